@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue of SPEC §8 plus the two token codes of API.md.
+ * One source of truth: the server's error handler, the OpenAPI document and the web client's
+ * toast mapping all read this table.
+ */
+export const ERROR_CATALOGUE = {
+  AUTH_001: { status: 401, message: 'Invalid credentials' },
+  AUTH_002: { status: 401, message: 'Token expired' },
+  AUTH_003: { status: 401, message: 'Token invalid' },
+  AUTH_004: { status: 403, message: 'You are not authorized to perform this action.' },
+  AUTH_005: { status: 401, message: 'E-mail not verified' },
+  AUTH_006: { status: 401, message: 'User inactive' },
+  NO_TOKEN: { status: 401, message: 'No token provided' },
+  TOKEN_EXPIRED: { status: 401, message: 'Token expired' },
+  VAL_001: { status: 400, message: 'Validation failed' },
+  VAL_002: { status: 400, message: 'Missing field' },
+  VAL_003: { status: 400, message: 'Invalid format' },
+  BUS_001: { status: 422, message: 'Insufficient funds' },
+  BUS_002: { status: 409, message: 'Duplicate entry' },
+  BUS_003: { status: 422, message: 'Limit exceeded' },
+  BUS_004: { status: 422, message: 'Invalid operation' },
+  DB_001: { status: 503, message: 'Database connection failed' },
+  DB_002: { status: 500, message: 'Database query failed' },
+  DB_003: { status: 500, message: 'Database transaction failed' },
+  DB_004: { status: 404, message: 'Resource not found' },
+  // NET_* are raised by the browser client only: the server never answers with them.
+  NET_001: { status: 408, message: 'Request timed out' },
+  NET_002: { status: 0, message: 'No internet connection. Please check your network.' },
+  NET_003: { status: 500, message: 'Server error occurred' },
+  SYS_001: { status: 500, message: 'Server error occurred' },
+  SYS_002: { status: 503, message: 'Service unavailable' },
+  SYS_003: { status: 429, message: 'Too many requests' },
+  RATE_001: { status: 429, message: 'Too many requests' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
+
+/** Field name → messages, as in the `errors` map of a VAL_001 envelope. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The error envelope of API.md, for every non-2xx answer. */
+export const errorEnvelopeSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    requestId: z.string(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export interface AppErrorOptions {
+  /** Overrides the catalogue's status (e.g. VAL_001 answers 413 for an oversize upload). */
+  status?: number;
+  errors?: FieldErrors;
+  cause?: unknown;
+  /** Extra headers the server sends with this error (e.g. Retry-After). */
+  headers?: Record<string, string>;
+}
+
+/** The one error type: services throw it, the server serialises it, the client rebuilds it. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors?: FieldErrors;
+  readonly headers?: Record<string, string>;
+  requestId?: string;
+
+  constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
+    super(message ?? ERROR_CATALOGUE[code].message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? ERROR_CATALOGUE[code].status;
+    if (options.errors) this.errors = options.errors;
+    if (options.headers) this.headers = options.headers;
+  }
+
+  toEnvelope(requestId: string): ErrorEnvelope {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.errors ? { errors: this.errors } : {}),
+      requestId,
+    };
+  }
+
+  static isAppError(value: unknown): value is AppError {
+    return value instanceof AppError;
+  }
+
+  /** A validation failure with a field → messages map (400 VAL_001). */
+  static validation(errors: FieldErrors, message = ERROR_CATALOGUE.VAL_001.message): AppError {
+    return new AppError('VAL_001', message, { errors });
+  }
+
+  static notFound(): AppError {
+    return new AppError('DB_004');
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_CATALOGUE;
+}
+
+/** SPEC §8 "Status mapping": the generic text for an HTTP status when nothing better is known. */
+export const STATUS_MESSAGES = {
+  auth: 'Authentication error',
+  validation: 'Validation error',
+  notFound: 'Resource not found',
+  tooMany: 'Too many requests',
+  server: 'Server error occurred',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+export type StatusCategory = keyof typeof STATUS_MESSAGES;
+
+export function statusCategory(status: number): StatusCategory {
+  if (status === 401) return 'auth';
+  if (status === 400) return 'validation';
+  if (status === 404) return 'notFound';
+  if (status === 429) return 'tooMany';
+  if (status >= 500 && status < 600) return 'server';
+  return 'unexpected';
+}
+
+export function statusMessage(status: number): string {
+  return STATUS_MESSAGES[statusCategory(status)];
+}
+
+/** SPEC §8 toasts and local messages, word for word. The web client translates them by key. */
+export const CLIENT_MESSAGES = {
+  sessionExpired: 'Your session has expired. Please login again.',
+  notAuthorized: 'You are not authorized to perform this action.',
+  rateLimit: 'Too many requests. Please slow down.',
+  offline: 'No internet connection. Please check your network.',
+  validationPrefix: 'Validation error: ',
+  validationFallback: 'Please check your input and try again.',
+  genericError: 'An error occurred. Please try again.',
+  tooManyLogins: 'Too many login attempts. Please wait.',
+  tooManyRegistrations: 'Too many registration attempts. Please wait.',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  getUserFailed: 'Failed to get user',
+  passwordResetRequestFailed: 'Password reset request failed',
+  passwordResetFailed: 'Password reset failed',
+  emailVerificationFailed: 'Email verification failed',
+  fileUploadFailed: 'File upload failed',
+  loading: 'Loading WealthLog...',
+} as const;
+
+export type ClientMessageKey = keyof typeof CLIENT_MESSAGES;
+
+/** 'Failed to get/create/update/delete ...' per resource (SPEC §8). */
+export function resourceFailureMessage(
+  action: 'get' | 'create' | 'update' | 'delete',
+  resource: string,
+): string {
+  return `Failed to ${action} ${resource}`;
+}
