@@ -1,0 +1,121 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { AppError } from '@wealthlog/core';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/client.js';
+import { databaseCheck, diskCheck } from './modules/health/health.checks.js';
+import { HealthRegistry } from './modules/health/health.registry.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { apiNotFound, errorsPlugin, sendError } from './plugins/errors.js';
+import { genReqId, requestIdPlugin } from './plugins/request-id.js';
+import { securityPlugin } from './plugins/security.js';
+import { defaultWebDist, inlineScriptHashes, webPlugin } from './plugins/web.js';
+
+export interface AppOptions {
+  config: Config;
+  db: DbHandle;
+  logger: Logger;
+  webDist?: string;
+  /** Extra routes under /api (tests use it for routes that throw or echo). */
+  extraApiRoutes?: FastifyPluginAsyncZod;
+}
+
+export interface App extends FastifyInstance {
+  /** Stop taking new requests (they answer 503 SYS_002) ahead of close(). */
+  beginShutdown(): void;
+}
+
+/** TRUST_PROXY: 'true', a hop count, or a comma-separated list of proxy addresses. */
+function trustProxy(value: string | undefined): boolean | string | string[] {
+  if (!value) return false;
+  if (value === 'true') return true;
+  // Fastify takes a hop count as a number at run time, though its types only list strings.
+  if (/^\d+$/.test(value)) return Number(value) as unknown as string;
+  return value.split(',').map((v) => v.trim());
+}
+
+/** Builds the whole app without listening, so tests can `inject` into it. */
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, db, logger } = opts;
+  const webDist = opts.webDist ?? config.WEB_DIST ?? defaultWebDist();
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId,
+    // Fastify's two lines per request are replaced by one of ours (plugins/request-id.ts).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    bodyLimit: 1_048_576,
+    // We answer 503 ourselves, in the error envelope, while shutting down.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as App;
+
+  const health = new HealthRegistry(logger);
+  health.register('database', databaseCheck(db.pool));
+  health.register('disk', diskCheck(config.DATA_DIR));
+
+  app.decorate('config', config);
+  app.decorate('db', db.db);
+  app.decorate('pool', db.pool);
+  app.decorate('health', health);
+  app.decorate('baseLogger', logger);
+
+  let closing = false;
+  app.decorate('beginShutdown', () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (closing) {
+      reply.header('Connection', 'close');
+      return sendError(req, reply, new AppError('SYS_002', 'The server is shutting down'));
+    }
+  });
+
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    scriptHashes: inlineScriptHashes(webDist),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'WealthLog API',
+        version: '0.1.0',
+        description: 'The HTTP contract of WealthLog (see API.md).',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // The zod compilers live in this encapsulated scope (DESIGN: not on the root instance).
+  await app.register(
+    async (api) => {
+      api.setValidatorCompiler(validatorCompiler);
+      api.setSerializerCompiler(serializerCompiler);
+      api.setNotFoundHandler(apiNotFound);
+      await api.register(healthRoutes);
+      if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { webDist });
+  return app;
+}

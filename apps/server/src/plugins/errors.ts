@@ -1,0 +1,94 @@
+import { AppError, type ErrorCode, type FieldErrors, statusCategory } from '@wealthlog/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/client.js';
+
+/** What fastify-type-provider-zod puts in `validation[]`: the zod issue's code as `keyword`,
+ * its other fields (e.g. `keys` of unrecognized_keys) in `params`. */
+interface ValidationItem {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { keys?: unknown };
+}
+
+/** Zod issues → the `errors` map of API.md (field path → messages). */
+export function fieldErrorsFromValidation(validation: ValidationItem[], context = 'body'): FieldErrors {
+  const errors: FieldErrors = {};
+  const push = (field: string, message: string) => {
+    (errors[field] ??= []).push(message);
+  };
+  for (const v of validation) {
+    const prefix = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    if (v.keyword === 'unrecognized_keys' && Array.isArray(v.params?.keys)) {
+      for (const key of v.params.keys as string[]) {
+        push(prefix ? `${prefix}.${key}` : key, `${key} is not allowed`);
+      }
+      continue;
+    }
+    const field = prefix || context;
+    push(field, v.message ?? 'is invalid');
+  }
+  return errors;
+}
+
+/** Turns any thrown value into an AppError; unknown errors become SYS_001 (logged in full). */
+export function toAppError(err: unknown): AppError {
+  if (AppError.isAppError(err)) return err;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const ctx = (err as { validationContext?: string }).validationContext ?? 'body';
+    return AppError.validation(fieldErrorsFromValidation(err.validation, ctx));
+  }
+  if (isConnectionError(err)) return new AppError('SYS_002', undefined, { cause: err });
+  const fe = err as Partial<FastifyError>;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('VAL_003', 'Malformed JSON body', { cause: err });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('VAL_001', 'Request body is too large', { status: 413, cause: err });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('VAL_003', 'Unsupported content type', { status: 415, cause: err });
+    default:
+      break;
+  }
+  if (err instanceof SyntaxError && fe.statusCode === 400) {
+    return new AppError('VAL_003', 'Malformed JSON body', { cause: err });
+  }
+  const status = fe.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const code: ErrorCode =
+      status === 404 ? 'DB_004' : status === 429 ? 'RATE_001' : status === 401 ? 'AUTH_003' : 'VAL_001';
+    return new AppError(code, status === 404 || status === 429 ? undefined : fe.message, {
+      status,
+      cause: err,
+    });
+  }
+  return new AppError('SYS_001', undefined, { cause: err });
+}
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
+  const appError = toAppError(err);
+  if (appError.status >= 500) {
+    req.log.error({ err: appError.cause ?? appError, code: appError.code }, 'request failed');
+  }
+  if (appError.headers) reply.headers(appError.headers);
+  if (appError.status === 503) reply.header('Retry-After', '5');
+  // 5xx bodies never carry internals: the catalogue text only.
+  const body = appError.toEnvelope(req.id);
+  if (statusCategory(appError.status) === 'server' && appError.code === 'SYS_001') {
+    body.message = 'Server error occurred';
+  }
+  return reply.status(appError.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one error handler (DESIGN rule 2). */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err, req, reply) => sendError(req, reply, err));
+});
+
+/** Unknown routes under /api answer the 404 envelope. */
+export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return sendError(req, reply, new AppError('DB_004'));
+}

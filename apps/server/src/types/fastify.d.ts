@@ -1,0 +1,15 @@
+import type { Logger } from 'pino';
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { HealthRegistry } from '../modules/health/health.registry.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    pool: pg.Pool;
+    health: HealthRegistry;
+    baseLogger: Logger;
+  }
+}
