@@ -51,7 +51,7 @@ export async function createTestApp(
     },
   });
   const logger = createLogger(config, sink);
-  const db = createDb(database.url, 5);
+  const db = createDb(config.DATABASE_URL ?? database.url, 5);
   const app = await buildApp({
     config,
     db,

@@ -1,0 +1,88 @@
+import net from 'node:net';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+
+/**
+ * External-database mode with the database going away and coming back: a TCP proxy in front of
+ * the real PostgreSQL stands for the network path, and the test cuts it.
+ */
+class CuttableProxy {
+  private server?: net.Server;
+  private sockets = new Set<net.Socket>();
+  port = 0;
+  constructor(
+    private readonly host: string,
+    private readonly targetPort: number,
+  ) {}
+
+  async open(): Promise<void> {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.targetPort, this.host);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => s.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((r) => this.server!.listen(this.port, '127.0.0.1', () => r()));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  async cut(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((r) => this.server!.close(() => r()));
+  }
+}
+
+const probe: FastifyPluginAsyncZod = async (api) => {
+  api.get('/test/query', async () => {
+    const { rows } = await api.pool.query<{ n: number }>('SELECT 1 AS n');
+    return { n: rows[0]!.n };
+  });
+};
+
+let database: TestDatabase;
+let proxy: CuttableProxy;
+let t: TestApp;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const target = new URL(database.url);
+  proxy = new CuttableProxy(target.hostname, Number(target.port || 5432));
+  await proxy.open();
+  const viaProxy = new URL(database.url);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  t = await createTestApp({ DATABASE_URL: viaProxy.toString() }, probe);
+});
+afterAll(async () => {
+  await t.close();
+  await database.drop();
+});
+
+describe('database outage (external mode)', () => {
+  it('turns health unhealthy and the API 503 within seconds, then recovers', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/test/query' })).json()).toEqual({ n: 1 });
+
+    await proxy.cut();
+    const started = Date.now();
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().checks.database.healthy).toBe(false);
+    expect(health.json().checks.disk.healthy).toBe(true);
+    const api = await t.app.inject({ url: '/api/test/query' });
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toMatchObject({ code: 'SYS_002' });
+    expect(api.headers['retry-after']).toBe('5');
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(t.app.health.isHealthy()).toBe(false);
+
+    await proxy.open(); // same port: the database is back
+    const back = await t.app.inject({ url: '/api/health' });
+    expect(back.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/test/query' })).json()).toEqual({ n: 1 });
+  });
+});
