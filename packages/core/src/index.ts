@@ -1,0 +1,35 @@
+export * from './errors.js';
+export * from './constants.js';
+
+export * from './validation/password-strength.js';
+export * from './validation/sanitize.js';
+export * from './validation/formats.js';
+// The rule factories have short generic names (min, max, email...), so they travel as a namespace:
+// `rules.required()`; the message table and the runner are exported by name too.
+export * as rules from './validation/rules.js';
+export {
+  RULE_MESSAGES,
+  validate,
+  hasErrors,
+  fieldLabel,
+  isEmptyValue,
+  type Rule,
+  type FieldRules,
+} from './validation/rules.js';
+export * from './validation/uploads.js';
+
+export * from './domain/currencies.js';
+export * from './domain/money.js';
+
+export * from './schemas/messages.js';
+export * from './schemas/fields.js';
+export * from './schemas/field-errors.js';
+export * from './schemas/common.js';
+export * from './schemas/page.js';
+export * from './schemas/user.js';
+export * from './schemas/health.js';
+export * from './schemas/accounts.js';
+export * from './schemas/transactions.js';
+export * from './schemas/trades.js';
+export * from './schemas/settings.js';
+export * from './schemas/auth.js';

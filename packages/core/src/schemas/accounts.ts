@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  MONEY_MAX,
+  booleanField,
+  currencyField,
+  enumField,
+  idSchema,
+  moneySchema,
+  numberField,
+  optionalTextField,
+  textField,
+  timestampSchema,
+} from './fields.js';
+
+export const ACCOUNT_TYPES = [
+  'CASH',
+  'STOCKS',
+  'CRYPTO',
+  'REAL_ESTATE',
+  'FX',
+  'PERSONAL_EXPENSES',
+] as const;
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const ACCOUNT_NAME_MAX = 100;
+/** Not fixed by SPEC; bounded so a status note cannot grow without limit. */
+export const STATUS_REASON_MAX = 200;
+export const STATUS_COMMENT_MAX = 500;
+
+/** API.md StatusChange: one activation or deactivation. changedBy is the acting user's id. */
+export const statusChangeSchema = z
+  .object({
+    id: idSchema,
+    accountId: idSchema,
+    accountName: z.string(),
+    previousActive: z.boolean(),
+    active: z.boolean(),
+    reason: z.string().nullable(),
+    comment: z.string().nullable(),
+    changedAt: timestampSchema,
+    changedBy: idSchema.nullable(),
+  })
+  .meta({ id: 'StatusChange' });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** API.md Account. balance = openingBalance + the ledger, in the account's currency. */
+export const accountSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    type: accountTypeSchema,
+    currency: z.string(),
+    balance: moneySchema,
+    openingBalance: moneySchema,
+    active: z.boolean(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+    lastStatusChange: statusChangeSchema.nullable(),
+  })
+  .meta({ id: 'Account' });
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountListSchema = z.array(accountSchema);
+export const statusHistorySchema = z.array(statusChangeSchema);
+
+const nameField = textField('Name', { min: 1, max: ACCOUNT_NAME_MAX });
+const typeField = enumField('Type', ACCOUNT_TYPES);
+
+/** POST /api/account. `balance` becomes the opening balance (0 when left out). */
+export const createAccountBodySchema = z.strictObject({
+  name: nameField,
+  type: typeField,
+  balance: numberField('Balance', { min: 0, max: MONEY_MAX }).optional(),
+  currency: currencyField(),
+});
+export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
+
+/** PUT /api/account/{id}: any subset of name, type, currency. */
+export const updateAccountBodySchema = z.strictObject({
+  name: nameField.optional(),
+  type: typeField.optional(),
+  currency: currencyField().optional(),
+});
+export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
+
+/** PATCH /api/account/{id}/status. */
+export const accountStatusBodySchema = z.strictObject({
+  active: booleanField('Active'),
+  reason: optionalTextField('Reason', STATUS_REASON_MAX),
+  comment: optionalTextField('Comment', STATUS_COMMENT_MAX),
+});
+export type AccountStatusBody = z.infer<typeof accountStatusBodySchema>;
+
+/** PATCH /api/account/{id} `{ active }`: the fallback of SPEC §7. */
+export const accountActiveBodySchema = z.strictObject({ active: booleanField('Active') });
+export type AccountActiveBody = z.infer<typeof accountActiveBodySchema>;
+
+/** DELETE /api/account/{id}?cascade=true. stringbool, because z.coerce.boolean reads 'false' as true. */
+export const deleteAccountQuerySchema = z.object({
+  cascade: z.stringbool({ error: 'Cascade is invalid' }).default(false),
+});
+export type DeleteAccountQuery = z.infer<typeof deleteAccountQuerySchema>;

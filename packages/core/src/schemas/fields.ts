@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { isCurrencyCode } from '../domain/currencies.js';
+import { isEmail, isPhone, isTimeZone } from '../validation/formats.js';
+import { RULE_MESSAGES } from '../validation/rules.js';
+import { positiveMessage } from './messages.js';
+
+/**
+ * Field builders for request schemas. Every issue message is a SPEC §5 sentence built from the
+ * field's label, so the server's zod-issue → FieldErrors mapping shows SPEC's texts unchanged.
+ */
+
+/** Missing → '{label} is required'; present but of the wrong type → '{label} is invalid'. */
+function typeError(label: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null
+      ? RULE_MESSAGES.required(label)
+      : RULE_MESSAGES.pattern(label);
+}
+
+export interface TextOptions {
+  min?: number;
+  max: number;
+  /** Trim surrounding white space before checking (default true; never for passwords). */
+  trim?: boolean;
+}
+
+/**
+ * A required string. An empty (or blank, when trimmed) value reads '{label} is required' and stops
+ * there, instead of also failing the minimum length.
+ */
+export function textField(label: string, { min = 1, max, trim = true }: TextOptions) {
+  const base = z.string({ error: typeError(label) });
+  return (trim ? base.trim() : base)
+    .min(1, { error: RULE_MESSAGES.required(label), abort: true })
+    .min(min, { error: RULE_MESSAGES.minLength(label, min) })
+    .max(max, { error: RULE_MESSAGES.maxLength(label, max) });
+}
+
+/** An optional free text: may be absent or null; blank is allowed (the server stores null). */
+export function optionalTextField(label: string, max: number) {
+  return z
+    .string({ error: typeError(label) })
+    .trim()
+    .max(max, { error: RULE_MESSAGES.maxLength(label, max) })
+    .nullish();
+}
+
+export function emailField(label = 'Email') {
+  return z
+    .string({ error: typeError(label) })
+    .trim()
+    .min(1, { error: RULE_MESSAGES.required(label), abort: true })
+    .refine(isEmail, { error: RULE_MESSAGES.email(label) })
+    .meta({ format: 'email' });
+}
+
+export function phoneField(label = 'Phone') {
+  return z
+    .string({ error: typeError(label) })
+    .trim()
+    .refine(isPhone, { error: RULE_MESSAGES.phone(label) });
+}
+
+export interface NumberOptions {
+  min?: number;
+  max?: number;
+  /** Strictly above 0 ('{label} must be greater than 0'). */
+  positive?: boolean;
+  int?: boolean;
+}
+
+export function numberField(label: string, { min, max, positive, int }: NumberOptions = {}) {
+  let schema = z.number({ error: typeError(label) });
+  if (int) schema = schema.int({ error: RULE_MESSAGES.pattern(label) });
+  if (positive) schema = schema.positive({ error: positiveMessage(label) });
+  if (min !== undefined) schema = schema.min(min, { error: RULE_MESSAGES.min(label, min) });
+  if (max !== undefined) schema = schema.max(max, { error: RULE_MESSAGES.max(label, max) });
+  return schema;
+}
+
+/** A database id in a JSON body: an integer >= 1. */
+export function idField(label: string) {
+  return numberField(label, { int: true, min: 1 });
+}
+
+/** An id in a query string or path: the same rule, read from text. */
+export function idQueryField(label: string) {
+  return z.coerce
+    .number({ error: RULE_MESSAGES.pattern(label) })
+    .int({ error: RULE_MESSAGES.pattern(label) })
+    .min(1, { error: RULE_MESSAGES.min(label, 1) });
+}
+
+/** Path parameter `{id}` of every /:id route. */
+export const idParamsSchema = z.object({ id: idQueryField('Id') });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** Upper bound on money and quantities: keeps them exact as JSON doubles and inside numeric columns. */
+export const MONEY_MAX = 1_000_000_000_000;
+
+export function enumField<const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? RULE_MESSAGES.required(label)
+        : RULE_MESSAGES.oneOf(label, values),
+  });
+}
+
+export function booleanField(label: string) {
+  return z.boolean({ error: typeError(label) });
+}
+
+/** 'YYYY-MM-DD', a day that exists (zod's ISO date checks month lengths and leap years). */
+export function dateField(label = 'Date') {
+  return z.iso.date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? RULE_MESSAGES.required(label)
+        : RULE_MESSAGES.date(label),
+  });
+}
+
+/** An ISO 8601 timestamp with 'Z' or an offset. */
+export function dateTimeField(label: string) {
+  return z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? RULE_MESSAGES.required(label)
+        : RULE_MESSAGES.date(label),
+  });
+}
+
+/** Three capitals that name an ISO 4217 currency. */
+export function currencyField(label = 'Currency') {
+  return z
+    .string({ error: typeError(label) })
+    .regex(/^[A-Z]{3}$/, { error: RULE_MESSAGES.pattern(label), abort: true })
+    .refine(isCurrencyCode, { error: RULE_MESSAGES.pattern(label) })
+    .meta({ description: 'ISO 4217 code', examples: ['EUR'] });
+}
+
+export function timeZoneField(label = 'Timezone') {
+  return z
+    .string({ error: typeError(label) })
+    .max(64, { error: RULE_MESSAGES.maxLength(label, 64) })
+    .refine(isTimeZone, { error: RULE_MESSAGES.pattern(label) });
+}
+
+/** Response side: timestamps and calendar dates as JSON strings. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+export const calendarDateSchema = z.iso.date();
+/** Money and quantities are JSON numbers (API.md). */
+export const moneySchema = z.number();
+export const idSchema = z.number().int().min(1);

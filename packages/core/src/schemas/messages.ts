@@ -1,0 +1,26 @@
+/**
+ * Messages of the schemas beyond the generic rules (validation/rules.ts RULE_MESSAGES).
+ * The SPEC §5 ones are word for word; the others fill gaps SPEC leaves, in the same style.
+ * The web client translates them by key.
+ */
+export const SCHEMA_MESSAGES = {
+  // SPEC §5, word for word.
+  usernamePasswordRequired: 'Username and password are required',
+  passwordNotStrong: 'Password is not strong enough',
+  passwordsDoNotMatch: 'Passwords do not match',
+  newPasswordNotStrong: 'New password is not strong enough',
+  newPasswordSameAsCurrent: 'New password must be different from current password',
+  // Not worded by SPEC.
+  passwordComplexity:
+    'Password must contain an uppercase letter, a lowercase letter, a number and one of @$!%*?&',
+  transferSameAccount: 'Cannot transfer to the same account',
+  exitBeforeEntry: 'Exit date must be on or after entry date',
+  breakEvenRange: 'Break-even min must be less than break-even max',
+} as const;
+
+export type SchemaMessageKey = keyof typeof SCHEMA_MESSAGES;
+
+/** '{field} must be greater than 0', for amounts that may be tiny but never zero (quantities). */
+export function positiveMessage(field: string): string {
+  return `${field} must be greater than 0`;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { DISPLAY_MODES, LOCALES } from '../constants.js';
+import {
+  MONEY_MAX,
+  currencyField,
+  enumField,
+  moneySchema,
+  numberField,
+  textField,
+  timeZoneField,
+} from './fields.js';
+import { SCHEMA_MESSAGES } from './messages.js';
+
+/** GET /api/generalSettings. currency is the base currency of the dashboard. */
+export const generalSettingsSchema = z
+  .object({
+    displayMode: z.enum(DISPLAY_MODES),
+    language: z.enum(LOCALES),
+    currency: z.string(),
+    timezone: z.string(),
+  })
+  .meta({ id: 'GeneralSettings' });
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+/** PUT /api/generalSettings: any subset. */
+export const updateGeneralSettingsBodySchema = z.strictObject({
+  displayMode: enumField('Display mode', DISPLAY_MODES).optional(),
+  language: enumField('Language', LOCALES).optional(),
+  currency: currencyField().optional(),
+  timezone: timeZoneField().optional(),
+});
+export type UpdateGeneralSettingsBody = z.infer<typeof updateGeneralSettingsBodySchema>;
+
+/** Not fixed by SPEC: enough for any real watch list, small enough for one settings row. */
+export const TRADING_SETTINGS_LIMITS = { itemLength: 50, items: 200 } as const;
+
+/**
+ * GET /api/tradingSettings. breakEvenMin..breakEvenMax is the P&L band in which a closed trade counts
+ * as break-even rather than a win or a loss.
+ */
+export const tradingSettingsSchema = z
+  .object({
+    instruments: z.array(z.string()),
+    patterns: z.array(z.string()),
+    defaultFees: moneySchema,
+    breakEvenMin: z.number(),
+    breakEvenMax: z.number(),
+  })
+  .meta({ id: 'TradingSettings' });
+export type TradingSettings = z.infer<typeof tradingSettingsSchema>;
+
+function listField(label: string, itemLabel: string) {
+  return z
+    .array(textField(itemLabel, { max: TRADING_SETTINGS_LIMITS.itemLength }))
+    .max(TRADING_SETTINGS_LIMITS.items, {
+      error: `${label} must hold at most ${TRADING_SETTINGS_LIMITS.items} items`,
+    });
+}
+
+/** True when the band is well formed, or when one bound is absent (a PUT subset). */
+export function isBreakEvenRangeValid(min: number | undefined, max: number | undefined): boolean {
+  return min === undefined || max === undefined || min < max;
+}
+
+/**
+ * PUT /api/tradingSettings: any subset. When both bounds are sent min < max is checked here; when one
+ * is sent the server checks it against the stored other one with isBreakEvenRangeValid.
+ */
+export const updateTradingSettingsBodySchema = z
+  .strictObject({
+    instruments: listField('Instruments', 'Instrument').optional(),
+    patterns: listField('Patterns', 'Pattern').optional(),
+    defaultFees: numberField('Default fees', { min: 0, max: MONEY_MAX }).optional(),
+    breakEvenMin: numberField('Break-even min', { min: -MONEY_MAX, max: MONEY_MAX }).optional(),
+    breakEvenMax: numberField('Break-even max', { min: -MONEY_MAX, max: MONEY_MAX }).optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (!isBreakEvenRangeValid(s.breakEvenMin, s.breakEvenMax)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['breakEvenMin'],
+        message: SCHEMA_MESSAGES.breakEvenRange,
+      });
+    }
+  });
+export type UpdateTradingSettingsBody = z.infer<typeof updateTradingSettingsBodySchema>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { SCHEMA_MESSAGES } from './messages.js';
+import { RULE_MESSAGES } from '../validation/rules.js';
+import {
+  MONEY_MAX,
+  calendarDateSchema,
+  dateField,
+  enumField,
+  idField,
+  idQueryField,
+  idSchema,
+  moneySchema,
+  numberField,
+  optionalTextField,
+  timestampSchema,
+} from './fields.js';
+import { pageQuerySchema, pageSchema } from './page.js';
+
+export const TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'TRANSFER',
+  'INCOME',
+  'EXPENSE',
+] as const;
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** SPEC §3/§5 limits. */
+export const TRANSACTION_AMOUNT_MIN = 0.01;
+export const TRANSACTION_CATEGORY_MAX = 50;
+export const TRANSACTION_DESCRIPTION_MAX = 500;
+
+/** API.md Transaction. currency is the account's; toAccountId is set for TRANSFER only. */
+export const transactionSchema = z
+  .object({
+    id: idSchema,
+    accountId: idSchema,
+    toAccountId: idSchema.nullable(),
+    type: transactionTypeSchema,
+    amount: moneySchema,
+    currency: z.string(),
+    category: z.string().nullable(),
+    description: z.string().nullable(),
+    date: calendarDateSchema,
+    createdAt: timestampSchema,
+  })
+  .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionPageSchema = pageSchema(transactionSchema, 'TransactionPage');
+
+const transactionFields = {
+  accountId: idField('Account id'),
+  toAccountId: idField('To account id').nullish(),
+  amount: numberField('Amount', { min: TRANSACTION_AMOUNT_MIN, max: MONEY_MAX }),
+  type: enumField('Type', TRANSACTION_TYPES),
+  category: optionalTextField('Category', TRANSACTION_CATEGORY_MAX),
+  description: optionalTextField('Description', TRANSACTION_DESCRIPTION_MAX),
+  date: dateField('Date'),
+};
+
+type TransferShape = {
+  type?: TransactionType | undefined;
+  accountId?: number | undefined;
+  toAccountId?: number | null | undefined;
+};
+
+/**
+ * The cross-field rules: a TRANSFER names a target account other than its source; other types name
+ * none. Exported so the server can rerun them on a PUT merged with the stored row.
+ */
+export function transferIssues(t: TransferShape): { path: string; message: string }[] {
+  const hasTarget = t.toAccountId !== undefined && t.toAccountId !== null;
+  if (t.type === 'TRANSFER') {
+    if (!hasTarget)
+      return [{ path: 'toAccountId', message: RULE_MESSAGES.required('To account id') }];
+    if (t.toAccountId === t.accountId) {
+      return [{ path: 'toAccountId', message: SCHEMA_MESSAGES.transferSameAccount }];
+    }
+  } else if (hasTarget && t.type !== undefined) {
+    return [{ path: 'toAccountId', message: RULE_MESSAGES.pattern('To account id') }];
+  }
+  return [];
+}
+
+function refineTransfer(t: TransferShape, ctx: z.RefinementCtx): void {
+  for (const issue of transferIssues(t)) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+}
+
+/** POST /api/transactions. */
+export const createTransactionBodySchema = z
+  .strictObject(transactionFields)
+  .superRefine(refineTransfer);
+export type CreateTransactionBody = z.infer<typeof createTransactionBodySchema>;
+
+/** PUT /api/transactions/{id}: any subset; the server reruns transferIssues on the merged row. */
+export const updateTransactionBodySchema = z
+  .strictObject(transactionFields)
+  .partial()
+  .superRefine(refineTransfer);
+export type UpdateTransactionBody = z.infer<typeof updateTransactionBodySchema>;
+
+/** GET /api/transactions ?accountId&type&category&from&to&q&page&pageSize (from/to inclusive). */
+export const transactionListQuerySchema = pageQuerySchema.extend({
+  accountId: idQueryField('Account id').optional(),
+  type: enumField('Type', TRANSACTION_TYPES).optional(),
+  category: z.string().trim().max(TRANSACTION_CATEGORY_MAX).optional(),
+  from: dateField('From').optional(),
+  to: dateField('To').optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
