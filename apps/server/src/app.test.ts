@@ -107,7 +107,7 @@ describe('error envelope', () => {
     expect(body.message).toBe('Validation failed');
     expect(body.errors).toEqual({
       name: ['Name must be at least 3 characters'],
-      roles: ['roles is not allowed'],
+      roles: ['Roles is not allowed'],
     });
   });
 

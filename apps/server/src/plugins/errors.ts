@@ -1,44 +1,34 @@
-import { AppError, type ErrorCode, type FieldErrors, statusCategory } from '@wealthlog/core';
+import { AppError, type ErrorCode, type FieldErrors, statusCategory, toFieldErrors } from '@wealthlog/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/client.js';
 
-/** What fastify-type-provider-zod puts in `validation[]`: the zod issue's code as `keyword`,
- * its other fields (e.g. `keys` of unrecognized_keys) in `params`. */
+/** What fastify-type-provider-zod puts in `validation[]`: the zod issue's code as `keyword`, its
+ * path as `instancePath`, its other fields (e.g. `keys` of unrecognized_keys) in `params`. */
 interface ValidationItem {
   keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { keys?: unknown };
+  params?: Record<string, unknown>;
 }
 
-/** Zod issues → the `errors` map of API.md (field path → messages). */
-export function fieldErrorsFromValidation(validation: ValidationItem[], context = 'body'): FieldErrors {
-  const errors: FieldErrors = {};
-  const push = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
-  };
-  for (const v of validation) {
-    const prefix = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    if (v.keyword === 'unrecognized_keys' && Array.isArray(v.params?.keys)) {
-      for (const key of v.params.keys as string[]) {
-        push(prefix ? `${prefix}.${key}` : key, `${key} is not allowed`);
-      }
-      continue;
-    }
-    const field = prefix || context;
-    push(field, v.message ?? 'is invalid');
-  }
-  return errors;
+/** Rebuilds the zod issues so core's `toFieldErrors` (the one mapping) can read them. */
+export function fieldErrorsFromValidation(validation: ValidationItem[]): FieldErrors {
+  const issues = validation.map((v) => ({
+    ...v.params,
+    code: v.keyword,
+    message: v.message ?? 'is invalid',
+    path: (v.instancePath ?? '').split('/').filter(Boolean),
+  }));
+  return toFieldErrors({ issues } as unknown as Parameters<typeof toFieldErrors>[0]);
 }
 
 /** Turns any thrown value into an AppError; unknown errors become SYS_001 (logged in full). */
 export function toAppError(err: unknown): AppError {
   if (AppError.isAppError(err)) return err;
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const ctx = (err as { validationContext?: string }).validationContext ?? 'body';
-    return AppError.validation(fieldErrorsFromValidation(err.validation, ctx));
+    return AppError.validation(fieldErrorsFromValidation(err.validation));
   }
   if (isConnectionError(err)) return new AppError('SYS_002', undefined, { cause: err });
   const fe = err as Partial<FastifyError>;
