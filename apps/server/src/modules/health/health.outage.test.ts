@@ -37,6 +37,16 @@ class CuttableProxy {
   }
 }
 
+/** Polls (health results are reused for up to a second) until `done`, for at most 8 s. */
+async function until<T>(fn: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 8000;
+  for (;;) {
+    const v = await fn();
+    if (done(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 const probe: FastifyPluginAsyncZod = async (api) => {
   api.get('/test/query', async () => {
     const { rows } = await api.pool.query<{ n: number }>('SELECT 1 AS n');
@@ -69,7 +79,7 @@ describe('database outage (external mode)', () => {
 
     await proxy.cut();
     const started = Date.now();
-    const health = await t.app.inject({ url: '/api/health' });
+    const health = await until(async () => t.app.inject({ url: '/api/health' }), (r) => r.statusCode === 503);
     expect(health.statusCode).toBe(503);
     expect(health.json().checks.database.healthy).toBe(false);
     expect(health.json().checks.disk.healthy).toBe(true);
@@ -81,7 +91,7 @@ describe('database outage (external mode)', () => {
     expect(t.app.health.isHealthy()).toBe(false);
 
     await proxy.open(); // same port: the database is back
-    const back = await t.app.inject({ url: '/api/health' });
+    const back = await until(async () => t.app.inject({ url: '/api/health' }), (r) => r.statusCode === 200);
     expect(back.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/test/query' })).json()).toEqual({ n: 1 });
   });

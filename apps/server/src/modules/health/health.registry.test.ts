@@ -74,4 +74,22 @@ describe('HealthRegistry (SPEC §4 Health)', () => {
     expect(JSON.stringify(view)).not.toContain('secret');
     expect(view.checks.x).toEqual({ healthy: false, lastCheck: expect.any(String) });
   });
+
+  it('runFresh shares one run between concurrent callers and reuses a fresh result', async () => {
+    const { health } = registry();
+    let calls = 0;
+    health.register('count', async () => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 5));
+      return true;
+    });
+    const [a, b, c] = await Promise.all([health.runFresh(1000), health.runFresh(1000), health.runFresh(1000)]);
+    expect(calls).toBe(1);
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    await health.runFresh(1000);
+    expect(calls).toBe(1);
+    await health.runFresh(0); // too old at once: runs again
+    expect(calls).toBe(2);
+  });
 });

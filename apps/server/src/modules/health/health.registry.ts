@@ -17,6 +17,8 @@ export interface CheckResult {
 export class HealthRegistry {
   private readonly checks = new Map<string, HealthCheck>();
   private readonly results = new Map<string, CheckResult>();
+  private inFlight?: Promise<HealthResult>;
+  private latest?: { at: number; result: HealthResult };
 
   constructor(
     private readonly logger: Pick<Logger, 'error'>,
@@ -63,6 +65,20 @@ export class HealthRegistry {
       timestamp: new Date().toISOString(),
       checks,
     };
+  }
+
+  /**
+   * For the public endpoint: concurrent callers share one run, and a run younger than `maxAgeMs`
+   * is reused, so a flood of probes cannot turn into a flood of queries and disk writes.
+   */
+  async runFresh(maxAgeMs = 1000): Promise<HealthResult> {
+    if (this.latest && Date.now() - this.latest.at < maxAgeMs) return this.latest.result;
+    this.inFlight ??= this.run().then((result) => {
+      this.latest = { at: Date.now(), result };
+      this.inFlight = undefined;
+      return result;
+    });
+    return this.inFlight;
   }
 
   /** The stored results, without running anything. */

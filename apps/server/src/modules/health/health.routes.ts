@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_req, reply) => {
-      const result = withoutErrors(await app.health.run());
+      const result = withoutErrors(await app.health.runFresh());
       return reply.status(result.healthy ? 200 : 503).send(result);
     },
   );
