@@ -1,0 +1,79 @@
+import { AppShell, Drawer, useDirection } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  DRAWER_WIDTH_PX,
+  SIDEBAR_WIDTH_COLLAPSED_PX,
+  SIDEBAR_WIDTH_EXPANDED_PX,
+} from '@wealthlog/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import classes from './app-frame.module.css';
+import { FrameHeader } from './frame-header';
+import { SidebarContent } from './sidebar-content';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+const HEADER_HEIGHT_PX = 56;
+
+/**
+ * The signed-in frame of SPEC §2. From `md` up: a fixed sidebar (256 px, or 80 px collapsed).
+ * Below `md`: no sidebar; a 288 px drawer with an overlay, opened by the header's burger.
+ * AppShell positions with logical CSS properties, so in rtl the sidebar sits on the right.
+ */
+export function AppFrame() {
+  const { t } = useTranslation();
+  const { dir } = useDirection();
+  const { collapsed, toggle } = useSidebarCollapsed();
+  // useDisclosure's handlers are stable callbacks, so they are safe effect dependencies.
+  const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // SPEC §2: the drawer closes on navigation (also when it comes from back/forward, not a click).
+  useEffect(() => {
+    closeDrawer();
+  }, [pathname, closeDrawer]);
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: HEADER_HEIGHT_PX }}
+      navbar={{
+        width: collapsed ? SIDEBAR_WIDTH_COLLAPSED_PX : SIDEBAR_WIDTH_EXPANDED_PX,
+        breakpoint: 'md',
+        // On small screens the drawer below replaces the sidebar entirely.
+        collapsed: { mobile: true, desktop: false },
+      }}
+      padding="md"
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <FrameHeader drawerOpened={drawerOpened} onToggleDrawer={toggleDrawer} />
+      </AppShell.Header>
+
+      <AppShell.Navbar data-testid="sidebar" data-collapsed={collapsed || undefined}>
+        <SidebarContent collapsed={collapsed} onToggleCollapsed={toggle} />
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={closeDrawer}
+        size={DRAWER_WIDTH_PX}
+        position={dir === 'rtl' ? 'right' : 'left'}
+        withCloseButton={false}
+        closeOnClickOutside
+        hiddenFrom="md"
+        title={t('nav.mainMenu')}
+        attributes={{ content: { 'data-testid': 'mobile-drawer' } as Record<string, string> }}
+        styles={{ header: { display: 'none' }, body: { padding: 0, height: '100%' } }}
+      >
+        <SidebarContent onNavigate={closeDrawer} />
+      </Drawer>
+
+      <AppShell.Main id="main-content">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, ScrollArea } from '@mantine/core';
+import { BrandLink } from './brand-link';
+import { NavMenu } from './nav-menu';
+import { SidebarFooter } from './sidebar-footer';
+
+interface SidebarContentProps {
+  collapsed?: boolean;
+  onToggleCollapsed?: () => void;
+  onNavigate?: () => void;
+}
+
+/**
+ * What the desktop sidebar and the mobile drawer share: brand on top, the menu scrolling in the
+ * middle, the footer pinned at the bottom. Plain flex (not AppShell.Section) so it works in both.
+ */
+export function SidebarContent({
+  collapsed = false,
+  onToggleCollapsed,
+  onNavigate,
+}: SidebarContentProps) {
+  return (
+    <Box h="100%" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Box p="md">
+        <BrandLink collapsed={collapsed} onNavigate={onNavigate} />
+      </Box>
+      <ScrollArea px="md" style={{ flex: 1 }}>
+        <NavMenu collapsed={collapsed} onNavigate={onNavigate} />
+      </ScrollArea>
+      <Box
+        p="md"
+        style={{
+          borderTop: '1px solid var(--app-shell-border-color, var(--mantine-color-default-border))',
+        }}
+      >
+        <SidebarFooter collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} />
+      </Box>
+    </Box>
+  );
+}

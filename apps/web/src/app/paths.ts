@@ -1,0 +1,40 @@
+/** Every route of SPEC §2, once: the router, the menu and redirects all read these. */
+export const PATHS = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  auth: '/auth',
+  dashboard: '/dashboard',
+  accounts: '/accounts',
+  trading: '/trading/trading',
+  realEstate: '/RealEstate',
+  expenses: '/expenses',
+  loans: '/loans',
+  forecasting: '/forecasting',
+  settings: '/settings/settingsGeneral',
+  adminDashboard: '/admin/dashboard',
+} as const;
+
+/** SPEC §2: paths starting with these render bare and need no sign-in (besides the exact '/'). */
+export const PUBLIC_PATH_PREFIXES = [
+  PATHS.login,
+  PATHS.register,
+  PATHS.forgotPassword,
+  PATHS.resetPassword,
+  PATHS.verifyEmail,
+  PATHS.auth,
+] as const;
+
+/**
+ * "Starts with" is read per path segment ('/login', '/login/…'), which is also how the router
+ * matches them; '/loginfoo' is an unknown protected path, not the login page.
+ * The auth issue uses this to decide whether a 401 should send the user to /login.
+ */
+export function isPublicPath(pathname: string): boolean {
+  if (pathname === PATHS.landing) return true;
+  const lower = pathname.toLowerCase();
+  return PUBLIC_PATH_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}

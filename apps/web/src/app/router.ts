@@ -1,0 +1,5 @@
+import { createBrowserRouter } from 'react-router';
+import { routes } from './routes';
+
+/** The browser router of the running app; tests build a memory router from the same `routes`. */
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,43 @@
+import { SegmentedControl, Tooltip, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
+import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { DISPLAY_MODES, type DisplayMode } from '@wealthlog/core';
+import { useTranslation } from 'react-i18next';
+import { isDisplayMode, toColorScheme, toDisplayMode } from '../lib/display-mode';
+
+const ICONS = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
+
+/**
+ * Light / dark / system (SPEC §1). Writing goes through Mantine's colour-scheme manager
+ * (lib/display-mode.ts), which stores the choice under both 'displayMode' and 'theme'.
+ */
+export function DisplayModeSwitcher() {
+  const { t } = useTranslation();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const current: DisplayMode = toDisplayMode(colorScheme);
+
+  return (
+    <SegmentedControl
+      aria-label={t('displayMode.label')}
+      data-testid="display-mode-switcher"
+      size="xs"
+      value={current}
+      onChange={(value) => {
+        if (isDisplayMode(value)) setColorScheme(toColorScheme(value));
+      }}
+      data={DISPLAY_MODES.map((mode) => {
+        const Icon = ICONS[mode];
+        return {
+          value: mode,
+          label: (
+            <Tooltip label={t(`displayMode.${mode}`)} withinPortal>
+              <span style={{ display: 'inline-flex' }}>
+                <Icon size={16} stroke={1.75} aria-hidden="true" />
+                <VisuallyHidden>{t(`displayMode.${mode}`)}</VisuallyHidden>
+              </span>
+            </Tooltip>
+          ),
+        };
+      })}
+    />
+  );
+}

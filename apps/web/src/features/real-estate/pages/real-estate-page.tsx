@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+/** Placeholder until the real-estate issue builds this screen (route: /RealEstate). */
+export function RealEstatePage() {
+  return <PlaceholderPage titleKey="pages.realEstate" testId="page-real-estate" />;
+}
