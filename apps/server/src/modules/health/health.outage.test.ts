@@ -1,41 +1,11 @@
-import net from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { CuttableProxy } from '../../test/cuttable-proxy.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
 
-/**
- * External-database mode with the database going away and coming back: a TCP proxy in front of
- * the real PostgreSQL stands for the network path, and the test cuts it.
- */
-class CuttableProxy {
-  private server?: net.Server;
-  private sockets = new Set<net.Socket>();
-  port = 0;
-  constructor(
-    private readonly host: string,
-    private readonly targetPort: number,
-  ) {}
-
-  async open(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.targetPort, this.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((r) => this.server!.listen(this.port, '127.0.0.1', () => r()));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  async cut(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((r) => this.server!.close(() => r()));
-  }
-}
+// External-database mode with the database going away and coming back: a TCP proxy in front of
+// the real PostgreSQL stands for the network path, and the test cuts it.
 
 /** Polls (health results are reused for up to a second) until `done`, for at most 8 s. */
 async function until<T>(fn: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
