@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { AppError } from '@wealthlog/core';
@@ -12,10 +13,16 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
+import { authModule } from './modules/auth/auth.module.js';
+import { createOidcService, type OidcService } from './modules/auth/oidc.service.js';
 import { databaseCheck, diskCheck } from './modules/health/health.checks.js';
 import { HealthRegistry } from './modules/health/health.registry.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { csrfPlugin } from './plugins/csrf.js';
 import { apiNotFound, errorsPlugin, sendError } from './plugins/errors.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { defaultWebDist, inlineScriptHashes, webPlugin } from './plugins/web.js';
@@ -27,6 +34,8 @@ export interface AppOptions {
   webDist?: string;
   /** Extra routes under /api (tests use it for routes that throw or echo). */
   extraApiRoutes?: FastifyPluginAsyncZod;
+  /** OIDC sign-in; default: built from config (null when not configured). Tests hand in a fake. */
+  oidc?: OidcService | null;
 }
 
 export interface App extends FastifyInstance {
@@ -87,6 +96,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     publicUrl: config.PUBLIC_URL,
     scriptHashes: inlineScriptHashes(webDist),
   });
+  // Before any route, so its onRoute hook sees them all; it closes its Redis connection on close.
+  await app.register(rateLimitPlugin);
+
+  await app.register(cookie);
+  // app.authenticate / app.requireAdmin and req.user, for every module (plugins/auth.ts).
+  await app.register(authPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -110,7 +125,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       api.setValidatorCompiler(validatorCompiler);
       api.setSerializerCompiler(serializerCompiler);
       api.setNotFoundHandler(apiNotFound);
+      await api.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
+      // Before any route: it hooks each POST route as it is added.
+      await api.register(idempotencyPlugin);
       await api.register(healthRoutes);
+      const oidc = opts.oidc !== undefined ? opts.oidc : await createOidcService(config, { logger });
+      await api.register(authModule, { prefix: '/auth', oidc });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LOGIN_ATTEMPTS, REGISTRATION_ATTEMPTS } from '@wealthlog/core';
 import { z } from 'zod';
 
 /**
@@ -13,6 +14,9 @@ const url = (protocols: string[]) =>
   z.url().refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
     message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   });
+
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+const windowMs = (fallback: number) => z.coerce.number().int().min(100).max(86_400_000).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +43,14 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(250).max(600_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(9000),
+  RATE_LIMIT_LOGIN_MAX: count(LOGIN_ATTEMPTS.max),
+  RATE_LIMIT_LOGIN_WINDOW_MS: windowMs(LOGIN_ATTEMPTS.windowMs),
+  RATE_LIMIT_REGISTER_MAX: count(REGISTRATION_ATTEMPTS.max),
+  RATE_LIMIT_REGISTER_WINDOW_MS: windowMs(REGISTRATION_ATTEMPTS.windowMs),
+  // Server-side, per user: ten times the browser's own limit (SPEC §9, 100 / 60 s), since one
+  // screen fans out into several calls and a person may have a few tabs open.
+  RATE_LIMIT_GLOBAL_MAX: count(1000),
+  RATE_LIMIT_GLOBAL_WINDOW_MS: windowMs(60_000),
   WEB_DIST: z.string().optional(),
 });
 

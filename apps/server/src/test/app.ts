@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type App, buildApp } from '../app.js';
+import { type App, type AppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDb, type DbHandle } from '../db/client.js';
 import { createLogger } from '../plugins/logging.js';
@@ -23,6 +23,8 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   extraApiRoutes?: FastifyPluginAsyncZod,
+  /** e.g. `{ oidc: fakeProvider }`. */
+  overrides: Pick<AppOptions, 'oidc'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wealthlog-app-'));
@@ -58,6 +60,7 @@ export async function createTestApp(
     logger,
     webDist: env.WEB_DIST ?? path.join(dataDir, "no-web"),
     ...(extraApiRoutes ? { extraApiRoutes } : {}),
+    ...overrides,
   });
   await app.ready();
   return {

@@ -24,3 +24,25 @@ export type SchemaMessageKey = keyof typeof SCHEMA_MESSAGES;
 export function positiveMessage(field: string): string {
   return `${field} must be greater than 0`;
 }
+
+/**
+ * Texts of the auth answers (`{ message }` bodies and field errors) that SPEC does not word.
+ * The web client translates them by key.
+ */
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful. Please check your e-mail to verify your address.',
+  passwordResetRequested:
+    'If an account exists for this e-mail address, a password reset link has been sent.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  passwordChanged: 'Your password has been changed.',
+  emailVerified: 'Your e-mail address has been verified.',
+  invalidToken: 'This link is invalid or has expired.',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'Email is already registered',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still in progress',
+  oidcNotConfigured: 'Sign-in with Google is not configured',
+} as const;
+
+export type AuthMessageKey = keyof typeof AUTH_MESSAGES;

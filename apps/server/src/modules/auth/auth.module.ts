@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailerPlugin } from '../../plugins/mailer.js';
+import { authRoutes } from './auth.routes.js';
+import { googleRoutes } from './google.routes.js';
+import type { OidcService } from './oidc.service.js';
+import { recoveryRoutes } from './recovery.routes.js';
+
+export interface AuthModuleOptions {
+  /** null when OIDC is not configured (GET /google answers 404 SYS_002). */
+  oidc: OidcService | null;
+}
+
+/** Everything under /api/auth. Register with `{ prefix: '/auth' }`. */
+export const authModule: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, opts) => {
+  // app.ts normally provides the mailer; this keeps the module whole if it does not.
+  if (!app.hasDecorator('mailer')) await app.register(mailerPlugin);
+  await app.register(authRoutes);
+  await app.register(recoveryRoutes);
+  await app.register(googleRoutes, { oidc: opts.oidc });
+};

@@ -1,0 +1,175 @@
+import {
+  AUTH_MESSAGES,
+  AppError,
+  authDebugSchema,
+  authSessionSchema,
+  changePasswordBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  updateProfileBodySchema,
+  userResponseSchema,
+} from '@wealthlog/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertCsrf } from '../../plugins/csrf.js';
+import { requireUser } from '../../plugins/auth.js';
+import { findUserById, toUserDto } from './auth.repository.js';
+import * as auth from './auth.service.js';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
+import { localeFromHeader } from './email-links.js';
+import {
+  findSession,
+  findSessionByRefreshToken,
+  revokeFamily,
+  type SessionRow,
+} from './sessions.js';
+import { verifyAccessToken } from './tokens.js';
+
+const tags = ['auth'];
+const bearer = [{ bearer: [] }];
+
+export function clientInfo(req: FastifyRequest) {
+  const ua = req.headers['user-agent'];
+  return { userAgent: typeof ua === 'string' ? ua : null, ip: req.ip };
+}
+
+/** /api/auth: register, login, refresh, logout, me, change-password, debug (API.md "Auth"). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = auth.authDeps(app);
+  const publicUrl = app.config.PUBLIC_URL;
+
+  app.post(
+    '/register',
+    { schema: { tags, body: registerBodySchema, response: { 201: registerResponseSchema } } },
+    async (req, reply) => {
+      const locale = localeFromHeader(req.headers['accept-language']);
+      const user = await auth.register(deps, req.body, clientInfo(req), locale, req.log);
+      return reply.code(201).send({ user: toUserDto(user), message: AUTH_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/login',
+    // The answer holds tokens: it is never stored for Idempotency-Key replays.
+    {
+      config: { idempotency: false },
+      schema: { tags, body: loginBodySchema, response: { 200: authSessionSchema } },
+    },
+    async (req, reply) => {
+      const { user, issued } = await auth.login(deps, req.body, clientInfo(req), req.log);
+      setRefreshCookie(reply, publicUrl, issued.refreshToken);
+      return { ...(await auth.sessionAnswer(deps, user, issued)), user: toUserDto(user) };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    { config: { idempotency: false }, schema: { tags, response: { 200: authSessionSchema } } },
+    async (req, reply) => {
+      const token = req.cookies[REFRESH_COOKIE];
+      if (!token) throw new AppError('NO_TOKEN');
+      const session = await findSessionByRefreshToken(app.db, token);
+      if (!session) throw new AppError('AUTH_003');
+      assertCsrf(req, deps.keys.csrf, publicUrl, session.familyId);
+      const { user, issued } = await auth.refresh(deps, session, clientInfo(req), req.log);
+      setRefreshCookie(reply, publicUrl, issued.refreshToken);
+      return { ...(await auth.sessionAnswer(deps, user, issued)), user: toUserDto(user) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { idempotency: false }, schema: { tags, response: { 204: z.null() } } },
+    async (req, reply) => {
+      // The session comes from the refresh cookie, or else from a still-valid access token; with
+      // neither there is nothing to revoke and only the cookie is cleared.
+      let session: SessionRow | null = null;
+      const token = req.cookies[REFRESH_COOKIE];
+      if (token) session = await findSessionByRefreshToken(app.db, token);
+      const header = req.headers.authorization;
+      if (!session && header?.startsWith('Bearer ')) {
+        const claims = await verifyAccessToken(deps.keys.access, header.slice(7).trim()).catch(
+          () => null,
+        );
+        if (claims) session = await findSession(app.db, claims.userId, claims.sessionId);
+      }
+      if (session) {
+        assertCsrf(req, deps.keys.csrf, publicUrl, session.familyId);
+        await revokeFamily(app.db, session.userId, session.familyId);
+      }
+      clearRefreshCookie(reply, publicUrl);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: bearer, response: { 200: userResponseSchema } },
+    },
+    async (req) => {
+      const user = await findUserById(app.db, requireUser(req).id);
+      if (!user) throw new AppError('AUTH_003');
+      return { user: toUserDto(user) };
+    },
+  );
+
+  app.put(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        body: updateProfileBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (req) => ({
+      user: toUserDto(await auth.updateMe(deps, requireUser(req).id, req.body, req.log)),
+    }),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (req) => {
+      await auth.changePassword(deps, requireUser(req).id, req.authSession!.familyId, req.body);
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.get(
+    '/debug',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security: bearer, response: { 200: authDebugSchema } },
+    },
+    async (req) => {
+      const user = await findUserById(app.db, requireUser(req).id);
+      if (!user) throw new AppError('AUTH_003');
+      const s = req.authSession!;
+      return {
+        user: toUserDto(user),
+        session: {
+          id: s.id,
+          createdAt: s.createdAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+        },
+        requestId: req.id,
+      };
+    },
+  );
+};

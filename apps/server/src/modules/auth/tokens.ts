@@ -1,0 +1,126 @@
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_SECONDS, AppError } from '@wealthlog/core';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+/** Random opaque token (refresh, e-mail links): 32 bytes, base64url. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What we store for an opaque token: its sha-256, hex. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function newId(): string {
+  return randomUUID();
+}
+
+/** Constant-time equality of two strings (false when lengths differ). */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Keys derived from JWT_SECRET, one per purpose, so a value signed for one use (an OIDC state
+ * cookie, a CSRF token) can never pass for another.
+ */
+export function deriveKey(secret: string, purpose: string): Uint8Array {
+  return new Uint8Array(createHmac('sha256', secret).update(`wealthlog:${purpose}`).digest());
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(key);
+}
+
+/**
+ * Verifies an access token. HS256 is pinned (so `alg: none` and RS/HS confusion fail); an expired
+ * token is TOKEN_EXPIRED, everything else wrong (signature, nbf, typ, claims) is AUTH_003.
+ */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
+    const userId = Number(payload.sub);
+    if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) {
+      throw new AppError('AUTH_003');
+    }
+    if (!Number.isInteger(userId) || userId < 1 || userId > 2_147_483_647) {
+      throw new AppError('AUTH_003');
+    }
+    return { userId, sessionId: payload.sid };
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+    if (AppError.isAppError(err)) throw err;
+    throw new AppError('AUTH_003');
+  }
+}
+
+/** A short-lived signed value of another `typ` (e.g. the OIDC state cookie). */
+export async function signTyped(
+  key: Uint8Array,
+  typ: string,
+  data: Record<string, string>,
+  ttlSeconds: number,
+) {
+  return new SignJWT({ ...data, typ })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key);
+}
+
+export async function verifyTyped(
+  key: Uint8Array,
+  typ: string,
+  token: string,
+): Promise<Record<string, unknown> | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    return payload.typ === typ ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface AuthKeys {
+  /** JWT_SECRET itself signs access tokens (HS256). */
+  access: Uint8Array;
+  csrf: Uint8Array;
+  oidcState: Uint8Array;
+  idempotency: Uint8Array;
+}
+
+const keyCache = new Map<string, AuthKeys>();
+
+export function authKeys(jwtSecret: string | undefined): AuthKeys {
+  // server.ts fills JWT_SECRET from DATA_DIR/secrets.json when the env leaves it out.
+  if (!jwtSecret) throw new Error('JWT_SECRET is not set');
+  let keys = keyCache.get(jwtSecret);
+  if (!keys) {
+    keys = {
+      access: new TextEncoder().encode(jwtSecret),
+      csrf: deriveKey(jwtSecret, 'csrf'),
+      oidcState: deriveKey(jwtSecret, 'oidc-state'),
+      idempotency: deriveKey(jwtSecret, 'idempotency'),
+    };
+    keyCache.set(jwtSecret, keys);
+  }
+  return keys;
+}
