@@ -33,6 +33,8 @@ export const users = pgTable(
     /** `sub` of the OIDC provider once the account is linked to it. */
     oidcSubject: text('oidc_subject'),
     lastLoginAt: tstz('last_login_at'),
+    /** The current avatar (an upload of kind 'avatars'); no FK, so either can be deleted first. */
+    avatarUploadId: uuid('avatar_upload_id'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

@@ -2,3 +2,5 @@
 export * from './meta.js';
 export * from './auth.js';
 export * from './idempotency.js';
+export * from './settings.js';
+export * from './uploads.js';

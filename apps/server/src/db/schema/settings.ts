@@ -1,0 +1,34 @@
+import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * General settings (GET/PUT /api/generalSettings). One row per user, created on first write; a
+ * user without a row gets the defaults (system, the user's locale, EUR, UTC).
+ */
+export const generalSettings = pgTable('general_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayMode: text('display_mode', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+  language: text('language', { enum: ['en', 'fr', 'ar'] }).notNull().default('en'),
+  /** Base currency of the dashboard: every figure is converted into it. */
+  currency: text('currency').notNull().default('EUR'),
+  timezone: text('timezone').notNull().default('UTC'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Trading settings (GET/PUT /api/tradingSettings). */
+export const tradingSettings = pgTable('trading_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  instruments: text('instruments').array().notNull().default([]),
+  patterns: text('patterns').array().notNull().default([]),
+  defaultFees: numeric('default_fees', { precision: 28, scale: 8 }).notNull().default('0'),
+  /** The P&L band in which a closed trade counts as break-even. */
+  breakEvenMin: numeric('break_even_min', { precision: 28, scale: 8 }).notNull().default('-1'),
+  breakEvenMax: numeric('break_even_max', { precision: 28, scale: 8 }).notNull().default('1'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
