@@ -85,6 +85,16 @@ describe('failed logins per (IP, username)', () => {
       expect((await login(t, '10.1.0.5', 'erin')).statusCode).toBe(401);
     expect((await login(t, '10.1.0.5', 'erin')).statusCode).toBe(429);
   });
+
+  it('lets no more than 5 of 12 concurrent guesses reach the password check', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(t, '10.1.0.6', 'frank')),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    // Each attempt is counted before the password is checked, atomically in the store.
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+  });
 });
 
 describe('registrations per IP', () => {

@@ -11,10 +11,12 @@ import {
 
 /** What the auth routes call (the global limit needs nothing from anyone). */
 export interface RateLimits {
-  /** Before checking a password: throws 429 RATE_001 when this (IP, username) is locked out. Does not count. */
+  /**
+   * Before checking a password: counts the attempt and throws 429 RATE_001 from the (max+1)th in
+   * the window. Counting up front (not after a failure) means concurrent guesses cannot all slip
+   * past a check; a successful sign-in then forgets the count, so only failures add up.
+   */
   loginAttempt(ip: string, username: string): Promise<void>;
-  /** After a wrong password (or unknown user): counts one failure for the pair. */
-  loginFailed(ip: string, username: string): Promise<void>;
   /** After a successful sign-in: forgets the pair's failures. */
   loginSucceeded(ip: string, username: string): Promise<void>;
   /** Before creating a user: counts, and throws 429 RATE_001 from the (max+1)th in the window. */
@@ -85,11 +87,8 @@ export const rateLimitPlugin = fp(
 
     app.decorate('rateLimits', {
       async loginAttempt(ip, username) {
-        const state = await store.peek(loginKey(ip, username));
-        if (state && state.count >= login.max) throw tooManyRequests('login', login.max, state);
-      },
-      async loginFailed(ip, username) {
-        await store.hit(loginKey(ip, username), login.windowMs);
+        const state = await store.hit(loginKey(ip, username), login.windowMs);
+        if (state.count > login.max) throw tooManyRequests('login', login.max, state);
       },
       async loginSucceeded(ip, username) {
         await store.reset(loginKey(ip, username));

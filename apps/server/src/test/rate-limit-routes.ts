@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * Stand-ins for the auth routes (written elsewhere), calling `app.rateLimits` the way they must:
- * login checks, then counts a failure or resets on success; register counts before creating.
+ * login counts the attempt first and resets on success; register counts before creating.
  */
 export const rateLimitRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
@@ -14,10 +14,7 @@ export const rateLimitRoutes: FastifyPluginAsyncZod = async (api) => {
     async (req) => {
       const { username, password } = req.body;
       await api.rateLimits.loginAttempt(req.ip, username);
-      if (password !== 'right') {
-        await api.rateLimits.loginFailed(req.ip, username);
-        throw new AppError('AUTH_001');
-      }
+      if (password !== 'right') throw new AppError('AUTH_001');
       await api.rateLimits.loginSucceeded(req.ip, username);
       return { ok: true };
     },

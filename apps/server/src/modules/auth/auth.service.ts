@@ -100,12 +100,11 @@ export async function login(
   log: FastifyBaseLogger,
 ) {
   const ip = client.ip ?? '';
-  // RATE LIMIT: 429 when this (IP, username) already failed too often (plugins/rate-limit.ts).
+  // RATE LIMIT: counts this attempt for (IP, username); 429 past the limit (plugins/rate-limit.ts).
   await deps.rateLimits?.loginAttempt(ip, creds.identifier);
   const user = await findUserByIdentifier(deps.db, creds.identifier);
   const ok = await verifyPassword(user?.passwordHash, creds.password);
   if (!user || !ok) {
-    await deps.rateLimits?.loginFailed(ip, creds.identifier);
     log.warn(
       { event: 'login_failed', username: creds.identifier, userId: user?.id, ip },
       'Login failed',
