@@ -92,7 +92,7 @@ export function createLogger({
 }
 
 export const consoleSink: LogSink = ({ level, message, context }) => {
-  // eslint-disable-next-line no-console -- the console is this sink's whole purpose
+  // The console is this sink's whole purpose.
   console[level](message, ...(context ? [context] : []));
 };
 
