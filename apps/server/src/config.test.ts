@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).LOG_FORMAT).toBe('json');
   });
 
+  it('UPLOAD_QUOTA_BYTES: 1 GiB by default, a positive integer when set', () => {
+    expect(loadConfig({}).UPLOAD_QUOTA_BYTES).toBe(1_073_741_824);
+    expect(loadConfig({ UPLOAD_QUOTA_BYTES: '5000' }).UPLOAD_QUOTA_BYTES).toBe(5000);
+    expect(() => loadConfig({ UPLOAD_QUOTA_BYTES: '0' })).toThrow(/UPLOAD_QUOTA_BYTES/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -51,6 +51,13 @@ const envSchema = z.object({
   // screen fans out into several calls and a person may have a few tabs open.
   RATE_LIMIT_GLOBAL_MAX: count(1000),
   RATE_LIMIT_GLOBAL_WINDOW_MS: windowMs(60_000),
+  // Bytes of uploads one user may keep (1 GiB by default); a full quota answers 413 BUS_003.
+  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(1_073_741_824),
+  // The ECB's current reference rates, fetched once ECB_FETCH_DELAY_MS after start and then daily
+  // (XML or CSV in the ECB layout); offline is normal, a failure is one warning.
+  ECB_DAILY_URL: url(['http', 'https']).default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+  ECB_FETCH: bool.default(true),
+  ECB_FETCH_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   WEB_DIST: z.string().optional(),
 });
 

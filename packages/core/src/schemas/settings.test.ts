@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { toFieldErrors } from './field-errors.js';
 import {
   generalSettingsSchema,
+  findDuplicateItem,
   isBreakEvenRangeValid,
   tradingSettingsSchema,
   updateGeneralSettingsBodySchema,
@@ -98,5 +99,21 @@ describe('trading settings', () => {
       defaultFees: ['Default fees must be at least 0'],
       'instruments.1': ['Instrument is required'],
     });
+  });
+});
+
+describe('trading settings lists', () => {
+  it('refuses duplicates case-insensitively, on the list field', () => {
+    expect(
+      errorsOf(updateTradingSettingsBodySchema, {
+        instruments: ['EURUSD', 'AAPL', 'eurusd'],
+        patterns: ['Breakout', ' breakout '],
+      }),
+    ).toEqual({
+      instruments: ['Instruments must not contain duplicates (eurusd)'],
+      patterns: ['Patterns must not contain duplicates (breakout)'],
+    });
+    expect(findDuplicateItem(['a', 'B', 'c'])).toBeUndefined();
+    expect(findDuplicateItem(['a', 'B', 'b'])).toBe('b');
   });
 });

@@ -9,7 +9,7 @@ import {
   textField,
   timeZoneField,
 } from './fields.js';
-import { SCHEMA_MESSAGES } from './messages.js';
+import { SCHEMA_MESSAGES, duplicateItemsMessage } from './messages.js';
 
 /** GET /api/generalSettings. currency is the base currency of the dashboard. */
 export const generalSettingsSchema = z
@@ -49,11 +49,29 @@ export const tradingSettingsSchema = z
   .meta({ id: 'TradingSettings' });
 export type TradingSettings = z.infer<typeof tradingSettingsSchema>;
 
+/** The first item that repeats an earlier one, ignoring case; undefined when all are distinct. */
+export function findDuplicateItem(items: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = item.toLowerCase();
+    if (seen.has(key)) return item;
+    seen.add(key);
+  }
+  return undefined;
+}
+
 function listField(label: string, itemLabel: string) {
   return z
     .array(textField(itemLabel, { max: TRADING_SETTINGS_LIMITS.itemLength }))
     .max(TRADING_SETTINGS_LIMITS.items, {
       error: `${label} must hold at most ${TRADING_SETTINGS_LIMITS.items} items`,
+    })
+    .superRefine((items, ctx) => {
+      // On the list itself, so the errors map reads `instruments: [...]` (not one item's index).
+      const duplicate = findDuplicateItem(items);
+      if (duplicate !== undefined) {
+        ctx.addIssue({ code: 'custom', message: duplicateItemsMessage(label, duplicate) });
+      }
     });
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addRoleBodySchema, isAdmin, roleSchema, userListQuerySchema, userSchema } from './user.js';
+import {
+  addRoleBodySchema,
+  adminUserSchema,
+  isAdmin,
+  roleSchema,
+  userListQuerySchema,
+  userSchema,
+} from './user.js';
 
 const user = {
   id: 1,
@@ -38,5 +45,14 @@ describe('admin schemas', () => {
   });
   it('user list query pages and searches', () => {
     expect(userListQuerySchema.parse({ q: ' jo ' })).toEqual({ q: 'jo', page: 1, pageSize: 50 });
+  });
+});
+
+describe('admin user schema', () => {
+  it('adds active and lastLoginAt; avatarUrl is optional on every User', () => {
+    expect(userSchema.safeParse({ ...user, avatarUrl: '/api/upload/files/x' }).success).toBe(true);
+    const admin = { ...user, active: false, lastLoginAt: null };
+    expect(adminUserSchema.parse(admin)).toEqual(admin);
+    expect(adminUserSchema.safeParse(user).success).toBe(false);
   });
 });

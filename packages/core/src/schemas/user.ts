@@ -17,6 +17,8 @@ export const userSchema = z
     roles: z.array(z.string()),
     emailVerified: z.boolean(),
     createdAt: timestampSchema,
+    /** GET /api/upload/files/{id} of the user's avatar; absent until one is uploaded. */
+    avatarUrl: z.string().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -42,3 +44,32 @@ export const userListQuerySchema = pageQuerySchema.extend({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userPageSchema = pageSchema(userSchema, 'UserPage');
+
+/** POST /api/admin/users/{id}/removeRole: the same body as addRole. */
+export const removeRoleBodySchema = addRoleBodySchema;
+export type RemoveRoleBody = AddRoleBody;
+
+/**
+ * A User as the admin table shows it (GET /api/admin/users and the admin actions): the User of
+ * API.md plus whether it may sign in and when it last did.
+ */
+export const adminUserSchema = userSchema
+  .extend({ active: z.boolean(), lastLoginAt: timestampSchema.nullable() })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = pageSchema(adminUserSchema, 'AdminUserPage');
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** Answer of addRole, removeRole, deactivate and reactivate. */
+export const adminUserResponseSchema = z
+  .object({ user: adminUserSchema })
+  .meta({ id: 'AdminUserResponse' });
+export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
+
+/** Admin refusals SPEC does not word. The web client translates them by key. */
+export const ADMIN_MESSAGES = {
+  lastAdmin: 'The ADMIN role cannot be removed from the last active admin',
+  selfDeactivate: 'You cannot deactivate your own account',
+} as const;
+export type AdminMessageKey = keyof typeof ADMIN_MESSAGES;

@@ -3,7 +3,9 @@ import { mailerPlugin } from '../../plugins/mailer.js';
 import { authRoutes } from './auth.routes.js';
 import { googleRoutes } from './google.routes.js';
 import type { OidcService } from './oidc.service.js';
+import { providersRoutes } from './providers.routes.js';
 import { recoveryRoutes } from './recovery.routes.js';
+import { sessionsRoutes } from './sessions.routes.js';
 
 export interface AuthModuleOptions {
   /** null when OIDC is not configured (GET /google answers 404 SYS_002). */
@@ -16,5 +18,7 @@ export const authModule: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, 
   if (!app.hasDecorator('mailer')) await app.register(mailerPlugin);
   await app.register(authRoutes);
   await app.register(recoveryRoutes);
+  await app.register(sessionsRoutes);
   await app.register(googleRoutes, { oidc: opts.oidc });
+  await app.register(providersRoutes, { google: opts.oidc !== null });
 };

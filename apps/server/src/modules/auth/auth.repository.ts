@@ -1,4 +1,11 @@
-import { ADMIN_ROLE, AppError, AUTH_MESSAGES, type FieldErrors, type User } from '@wealthlog/core';
+import {
+  ADMIN_ROLE,
+  AppError,
+  AUTH_MESSAGES,
+  type FieldErrors,
+  type User,
+  uploadUrl,
+} from '@wealthlog/core';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
@@ -52,6 +59,7 @@ export function toUserDto(u: UserRecord): User {
     roles: u.roles,
     emailVerified: u.emailVerifiedAt !== null,
     createdAt: u.createdAt.toISOString(),
+    ...(u.avatarUploadId ? { avatarUrl: uploadUrl(u.avatarUploadId) } : {}),
   };
 }
 

@@ -1,0 +1,119 @@
+import { ADMIN_ROLE, type PageQuery, pageOffset } from '@wealthlog/core';
+import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { roles, sessions, userRoles, users } from '../../db/schema/index.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type RoleRow = typeof roles.$inferSelect;
+/** A users row with its role names (features do not import each other: admin reads users itself). */
+export type UserRecord = typeof users.$inferSelect & { roles: string[] };
+
+// Any constant: serialises role and activation changes, so two admins removing each other's
+// ADMIN role at the same instant cannot leave the installation without one.
+const ADMIN_CHANGES_LOCK_ID = 4_182_730_552;
+
+/** Same as auth.repository's: role names in role-id order, the outer table spelt out. */
+const rolesColumn = sql<string[]>`array(
+  select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+  where ur.user_id = "users"."id" order by r.id)`;
+
+export function listRoles(db: Database): Promise<RoleRow[]> {
+  return db.select().from(roles).orderBy(asc(roles.id));
+}
+
+export async function findRole(db: Database | Tx, id: number): Promise<RoleRow | null> {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id));
+  return row ?? null;
+}
+
+/** `%`, `_` and `\` in the search text are literal, not wildcards. */
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchWhere(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const p = containsPattern(q);
+  return or(
+    sql`${users.username} ilike ${p}`,
+    sql`${users.email} ilike ${p}`,
+    sql`${users.firstName} ilike ${p}`,
+    sql`${users.lastName} ilike ${p}`,
+  );
+}
+
+/** One page of users (oldest first) and the total matching, both counted in SQL. */
+export async function listUsers(
+  db: Database,
+  query: PageQuery & { q?: string | undefined },
+): Promise<{ rows: UserRecord[]; total: number }> {
+  const where = searchWhere(query.q);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ user: users, roles: rolesColumn })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.user, roles: r.roles })), total: totalRow?.total ?? 0 };
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRecord | null> {
+  const [row] = await db
+    .select({ user: users, roles: rolesColumn })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? { ...row.user, roles: row.roles } : null;
+}
+
+/** Runs `work` holding the admin-changes lock. */
+export function withAdminLock<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK_ID})`);
+    return work(tx);
+  });
+}
+
+export async function userExists(tx: Tx, userId: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return rows.length > 0;
+}
+
+export async function addUserRole(tx: Tx, userId: number, roleId: number): Promise<void> {
+  await tx.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
+}
+
+export async function removeUserRole(tx: Tx, userId: number, roleId: number): Promise<void> {
+  await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
+}
+
+/** Active users holding ADMIN, other than `exceptUserId`. */
+export async function countOtherActiveAdmins(tx: Tx, exceptUserId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(roles.name, ADMIN_ROLE), eq(users.active, true), ne(users.id, exceptUserId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deactivation also revokes every session in the same transaction: access tokens are checked
+ * against their session row on each request, so the user is signed out everywhere at once.
+ */
+export async function setUserActive(tx: Tx, userId: number, active: boolean): Promise<void> {
+  await tx
+    .update(users)
+    .set({ active, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  if (!active) {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** GET /api/auth/providers: which external sign-ins are configured, for the login page. */
+export const authProvidersSchema = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });
+
+/**
+ * Public and secret-free: it only says whether the "Sign in with Google" button would work, so
+ * the web app does not show a button that answers 404.
+ */
+export const providersRoutes: FastifyPluginAsyncZod<{ google: boolean }> = async (app, opts) => {
+  app.get(
+    '/providers',
+    { schema: { tags: ['auth'], response: { 200: authProvidersSchema } } },
+    async () => ({ google: opts.google }),
+  );
+};

@@ -1,0 +1,61 @@
+import {
+  generalSettingsSchema,
+  tradingSettingsSchema,
+  updateGeneralSettingsBodySchema,
+  updateTradingSettingsBodySchema,
+} from '@wealthlog/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import * as settings from './settings.service.js';
+
+const tags = ['settings'];
+const security = [{ bearer: [] }];
+
+/** /api/generalSettings and /api/tradingSettings (API.md "Settings"); PUT takes any subset. */
+export const settingsRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
+  app.get(
+    '/generalSettings',
+    { schema: { tags, security, response: { 200: generalSettingsSchema } } },
+    async (req) => settings.getGeneralSettings(app.db, requireUser(req).id),
+  );
+
+  app.put(
+    '/generalSettings',
+    {
+      schema: {
+        tags,
+        security,
+        body: updateGeneralSettingsBodySchema,
+        response: { 200: generalSettingsSchema },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req).id;
+      const answer = await settings.putGeneralSettings(app.db, userId, req.body);
+      // The dashboard's figures are in the base currency, its days in the user's time zone.
+      if (req.body.currency !== undefined || req.body.timezone !== undefined) {
+        if (app.hasDecorator('dashboardCache')) await app.dashboardCache.invalidate(userId);
+      }
+      return answer;
+    },
+  );
+
+  app.get(
+    '/tradingSettings',
+    { schema: { tags, security, response: { 200: tradingSettingsSchema } } },
+    async (req) => settings.getTradingSettings(app.db, requireUser(req).id),
+  );
+
+  app.put(
+    '/tradingSettings',
+    {
+      schema: {
+        tags,
+        security,
+        body: updateTradingSettingsBodySchema,
+        response: { 200: tradingSettingsSchema },
+      },
+    },
+    async (req) => settings.putTradingSettings(app.db, requireUser(req).id, req.body),
+  );
+});

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { AppError, isInlineMimeType } from '@wealthlog/core';
+import type { Database } from '../../db/client.js';
+import { findUpload, type UploadRow } from './uploads.repository.js';
+import { storedPath } from './uploads.storage.js';
+
+/** RFC 8187 `filename*` value: percent-encoded UTF-8, with the characters RFC 5987 reserves too. */
+export function encodeFileName(name: string): string {
+  return encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** Images are shown in the page; anything else is a download the browser never renders. */
+export function contentDisposition(row: Pick<UploadRow, 'fileName' | 'mimeType'>): string {
+  const type = isInlineMimeType(row.mimeType) ? 'inline' : 'attachment';
+  return `${type}; filename*=UTF-8''${encodeFileName(row.fileName)}`;
+}
+
+export interface OpenedUpload {
+  row: UploadRow;
+  stream: fs.ReadStream;
+}
+
+/**
+ * The owner's file, opened before any header is sent so a missing file answers a clean 404.
+ * Malformed ids, other users' ids and missing ids all throw the same DB_004.
+ */
+export async function openUpload(
+  db: Database,
+  dataDir: string,
+  userId: number,
+  id: string,
+): Promise<OpenedUpload> {
+  const file = storedPath(dataDir, id);
+  const row = file ? await findUpload(db, userId, id) : null;
+  if (!file || !row) throw new AppError('DB_004');
+  try {
+    const handle = await fs.promises.open(file, 'r');
+    return { row, stream: handle.createReadStream() };
+  } catch {
+    throw new AppError('DB_004');
+  }
+}

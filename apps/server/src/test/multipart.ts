@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+
+export interface FilePart {
+  /** The part name; the upload routes expect 'file'. */
+  field?: string;
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body built by hand, so tests control every byte and header. */
+export function multipartBody(part: FilePart): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const boundary = `----wealthlog${randomBytes(12).toString('hex')}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.fileName}"\r\n` +
+    `Content-Type: ${part.contentType}\r\n\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(head, 'utf8'),
+    part.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8'),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
