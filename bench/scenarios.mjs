@@ -6,3 +6,26 @@ export const scenarios = [
   { name: 'GET /api/health/live', path: '/api/health/live' },
   { name: 'GET /api/health', path: '/api/health' },
 ];
+
+/**
+ * Reads over the seeded data set (bench/seed.mjs: 50 accounts, 100k transactions, 10 years),
+ * signed in as its owner. `ctx`: { auth: headers, accountId, from, to }.
+ * The dashboard rows measure the cached answers (the first request of the warm-up fills the cache);
+ * the cold networth is measured apart, one request at a time (scripts/bench.mjs).
+ */
+export function datasetScenarios(ctx) {
+  const headers = ctx.auth;
+  return [
+    { name: 'GET /api/account (50 accounts)', path: '/api/account', headers },
+    { name: 'GET /api/transactions page 1 (unfiltered)', path: '/api/transactions?page=1&pageSize=50', headers },
+    {
+      name: 'GET /api/transactions (account+type+dates)',
+      path: `/api/transactions?accountId=${ctx.accountId}&type=EXPENSE&from=${ctx.from}&to=${ctx.to}&page=1&pageSize=50`,
+      headers,
+    },
+    { name: 'GET /api/transactions?q=refund (text)', path: '/api/transactions?q=refund&page=2&pageSize=50', headers },
+    { name: 'GET /api/dashboard/networth?range=all (cached)', path: '/api/dashboard/networth?range=all', headers },
+    { name: 'GET /api/dashboard/networth?range=30d (cached)', path: '/api/dashboard/networth?range=30d', headers },
+    { name: 'GET /api/dashboard/networth/summary (cached)', path: '/api/dashboard/networth/summary', headers },
+  ];
+}

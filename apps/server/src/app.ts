@@ -13,13 +13,21 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { createOidcService, type OidcService } from './modules/auth/oidc.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { fxModule } from './modules/fx/fx.module.js';
 import { databaseCheck, diskCheck } from './modules/health/health.checks.js';
 import { HealthRegistry } from './modules/health/health.registry.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { transactionRoutes } from './modules/transactions/transactions.routes.js';
+import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { dashboardCachePlugin } from './plugins/dashboard-cache.js';
 import { apiNotFound, errorsPlugin, sendError } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -102,6 +110,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(cookie);
   // app.authenticate / app.requireAdmin and req.user, for every module (plugins/auth.ts).
   await app.register(authPlugin);
+  // app.dashboardCache for every module whose writes change the dashboard's figures.
+  await app.register(dashboardCachePlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -131,6 +141,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(healthRoutes);
       const oidc = opts.oidc !== undefined ? opts.oidc : await createOidcService(config, { logger });
       await api.register(authModule, { prefix: '/auth', oidc });
+      await api.register(settingsRoutes);
+      await api.register(uploadRoutes, { prefix: '/upload' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(accountRoutes, { prefix: '/account' });
+      await api.register(transactionRoutes, { prefix: '/transactions' });
+      await api.register(fxModule, { prefix: '/fx' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },

@@ -20,6 +20,8 @@ export * from './validation/uploads.js';
 
 export * from './domain/currencies.js';
 export * from './domain/money.js';
+export * from './domain/fx.js';
+export * from './domain/networth.js';
 
 export * from './schemas/messages.js';
 export * from './schemas/fields.js';
@@ -30,6 +32,11 @@ export * from './schemas/user.js';
 export * from './schemas/health.js';
 export * from './schemas/accounts.js';
 export * from './schemas/transactions.js';
+export * from './schemas/transactions-import.js';
 export * from './schemas/trades.js';
 export * from './schemas/settings.js';
+export * from './schemas/fx.js';
+export * from './schemas/dashboard.js';
 export * from './schemas/auth.js';
+export * from './schemas/sessions.js';
+export * from './schemas/uploads.js';

@@ -36,6 +36,8 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     LOG_FORMAT: 'json',
     PUBLIC_URL: 'http://localhost:3000',
+    // Tests never reach the internet; the ECB fetch test turns it on against a loopback server.
+    ECB_FETCH: 'false',
     ...env,
   });
   const rawLogs: string[] = [];

@@ -85,16 +85,19 @@ describe('updateAccountBodySchema', () => {
 describe('status bodies', () => {
   it('PATCH status takes active with optional reason and comment', () => {
     expect(
-      accountStatusBodySchema.parse({ active: false, reason: 'Closed', comment: null }),
+      accountStatusBodySchema.parse({ active: false, reason: 'closed', comment: null }),
     ).toEqual({
       active: false,
-      reason: 'Closed',
+      reason: 'closed',
       comment: null,
     });
     expect(errorsOf(accountStatusBodySchema, { active: 'no' })).toEqual({
       active: ['Active is invalid'],
     });
     expect(errorsOf(accountStatusBodySchema, {})).toEqual({ active: ['Active is required'] });
+    expect(Object.keys(errorsOf(accountStatusBodySchema, { active: true, reason: 'Closed' }))).toEqual([
+      'reason',
+    ]);
     expect(errorsOf(accountStatusBodySchema, { active: true, comment: 'x'.repeat(501) })).toEqual({
       comment: ['Comment must be at most 500 characters'],
     });
@@ -128,6 +131,7 @@ describe('accountSchema', () => {
       currency: 'USD',
       balance: 1000,
       openingBalance: 500,
+      openingDate: '2024-01-01',
       active: true,
       createdAt: '2024-01-01T00:00:00.000Z',
       updatedAt: '2024-01-02T00:00:00.000Z',

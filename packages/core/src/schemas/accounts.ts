@@ -2,8 +2,11 @@ import { z } from 'zod';
 import {
   MONEY_MAX,
   booleanField,
+  calendarDateSchema,
   currencyField,
+  dateField,
   enumField,
+  idQueryField,
   idSchema,
   moneySchema,
   numberField,
@@ -24,8 +27,17 @@ export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const ACCOUNT_NAME_MAX = 100;
+/** Why an account was (de)activated (issue 5). The client translates each key. */
+export const STATUS_REASONS = [
+  'closed',
+  'maintenance',
+  'suspended',
+  'reactivated',
+  'archived',
+  'other',
+] as const;
+export type StatusReason = (typeof STATUS_REASONS)[number];
 /** Not fixed by SPEC; bounded so a status note cannot grow without limit. */
-export const STATUS_REASON_MAX = 200;
 export const STATUS_COMMENT_MAX = 500;
 
 /** API.md StatusChange: one activation or deactivation. changedBy is the acting user's id. */
@@ -36,7 +48,7 @@ export const statusChangeSchema = z
     accountName: z.string(),
     previousActive: z.boolean(),
     active: z.boolean(),
-    reason: z.string().nullable(),
+    reason: z.enum(STATUS_REASONS).nullable(),
     comment: z.string().nullable(),
     changedAt: timestampSchema,
     changedBy: idSchema.nullable(),
@@ -53,6 +65,8 @@ export const accountSchema = z
     currency: z.string(),
     balance: moneySchema,
     openingBalance: moneySchema,
+    /** The day the opening balance counts from (extension of API.md). */
+    openingDate: calendarDateSchema,
     active: z.boolean(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
@@ -67,27 +81,35 @@ export const statusHistorySchema = z.array(statusChangeSchema);
 const nameField = textField('Name', { min: 1, max: ACCOUNT_NAME_MAX });
 const typeField = enumField('Type', ACCOUNT_TYPES);
 
-/** POST /api/account. `balance` becomes the opening balance (0 when left out). */
+/**
+ * POST /api/account. `balance` becomes the opening balance (0 when left out), counted from
+ * `openingDate` (default: today; not in the future — the server checks against the user's today).
+ */
 export const createAccountBodySchema = z.strictObject({
   name: nameField,
   type: typeField,
   balance: numberField('Balance', { min: 0, max: MONEY_MAX }).optional(),
   currency: currencyField(),
+  openingDate: dateField('Opening date').optional(),
 });
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
-/** PUT /api/account/{id}: any subset of name, type, currency. */
+/**
+ * PUT /api/account/{id}: any subset of name, type, currency, extended with `openingDate`. `balance`
+ * is refused: the ledger moves it. The currency cannot change once the account has postings.
+ */
 export const updateAccountBodySchema = z.strictObject({
   name: nameField.optional(),
   type: typeField.optional(),
   currency: currencyField().optional(),
+  openingDate: dateField('Opening date').optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
 /** PATCH /api/account/{id}/status. */
 export const accountStatusBodySchema = z.strictObject({
   active: booleanField('Active'),
-  reason: optionalTextField('Reason', STATUS_REASON_MAX),
+  reason: enumField('Reason', STATUS_REASONS).nullish(),
   comment: optionalTextField('Comment', STATUS_COMMENT_MAX),
 });
 export type AccountStatusBody = z.infer<typeof accountStatusBodySchema>;
@@ -101,3 +123,9 @@ export const deleteAccountQuerySchema = z.object({
   cascade: z.stringbool({ error: 'Cascade is invalid' }).default(false),
 });
 export type DeleteAccountQuery = z.infer<typeof deleteAccountQuerySchema>;
+
+/** GET /api/account/status-history[?accountId=]: all accounts, or one. */
+export const statusHistoryQuerySchema = z.object({
+  accountId: idQueryField('Account id').optional(),
+});
+export type StatusHistoryQuery = z.infer<typeof statusHistoryQuerySchema>;

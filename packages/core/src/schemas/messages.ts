@@ -16,6 +16,18 @@ export const SCHEMA_MESSAGES = {
   transferSameAccount: 'Cannot transfer to the same account',
   exitBeforeEntry: 'Exit date must be on or after entry date',
   breakEvenRange: 'Break-even min must be less than break-even max',
+  // Accounts and transactions (issue 5).
+  futureDateNotScheduled: 'Date is in the future: confirm it as a scheduled transaction',
+  openingDateInFuture: 'Opening date cannot be in the future',
+  accountInactive: 'The account is inactive',
+  accountHasPostings:
+    'The account has transactions: deactivate it, or delete it with everything in it (cascade)',
+  currencyLocked: 'The currency cannot change once the account has transactions',
+  importFileRequired: 'A CSV file is required',
+  importFileEmpty: 'The file has no data rows',
+  importTooManyRows: 'The file has too many rows',
+  importColumnMissing: 'Column not found in the file',
+  importDuplicate: 'Duplicate of an existing transaction',
 } as const;
 
 export type SchemaMessageKey = keyof typeof SCHEMA_MESSAGES;
@@ -23,6 +35,14 @@ export type SchemaMessageKey = keyof typeof SCHEMA_MESSAGES;
 /** '{field} must be greater than 0', for amounts that may be tiny but never zero (quantities). */
 export function positiveMessage(field: string): string {
   return `${field} must be greater than 0`;
+}
+
+/**
+ * A list that holds the same item twice, compared case-insensitively ('EURUSD' and 'eurusd' are one
+ * instrument): 'Instruments must not contain duplicates (eurusd)'.
+ */
+export function duplicateItemsMessage(field: string, item: string): string {
+  return `${field} must not contain duplicates (${item})`;
 }
 
 /**

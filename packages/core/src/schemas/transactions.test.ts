@@ -155,6 +155,9 @@ describe('transactionSchema', () => {
       description: null,
       date: '2024-03-01',
       createdAt: '2024-03-01T08:00:00.000Z',
+      updatedAt: '2024-03-01T08:00:00.000Z',
+      toAmount: null,
+      toCurrency: null,
     };
     expect(transactionSchema.safeParse(t).success).toBe(true);
     expect(transactionSchema.safeParse({ ...t, date: '2024-03-01T00:00:00Z' }).success).toBe(false);

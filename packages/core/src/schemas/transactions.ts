@@ -40,10 +40,14 @@ export const transactionSchema = z
     type: transactionTypeSchema,
     amount: moneySchema,
     currency: z.string(),
+    /** TRANSFER: the amount received, in the target account's currency (extension of API.md). */
+    toAmount: moneySchema.nullable(),
+    toCurrency: z.string().nullable(),
     category: z.string().nullable(),
     description: z.string().nullable(),
     date: calendarDateSchema,
     createdAt: timestampSchema,
+    updatedAt: timestampSchema,
   })
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof transactionSchema>;
@@ -54,16 +58,24 @@ const transactionFields = {
   accountId: idField('Account id'),
   toAccountId: idField('To account id').nullish(),
   amount: numberField('Amount', { min: TRANSACTION_AMOUNT_MIN, max: MONEY_MAX }),
+  /**
+   * TRANSFER across currencies: the amount received in the target's currency (the client pre-fills
+   * it from the day's rate). Same currency: leave it out, it equals amount.
+   */
+  toAmount: numberField('To amount', { min: TRANSACTION_AMOUNT_MIN, max: MONEY_MAX }).nullish(),
   type: enumField('Type', TRANSACTION_TYPES),
   category: optionalTextField('Category', TRANSACTION_CATEGORY_MAX),
   description: optionalTextField('Description', TRANSACTION_DESCRIPTION_MAX),
   date: dateField('Date'),
+  /** A date after the user's today is refused unless the user confirms a scheduled posting. */
+  scheduled: z.boolean({ error: RULE_MESSAGES.pattern('Scheduled') }).optional(),
 };
 
 type TransferShape = {
   type?: TransactionType | undefined;
   accountId?: number | undefined;
   toAccountId?: number | null | undefined;
+  toAmount?: number | null | undefined;
 };
 
 /**
@@ -80,6 +92,8 @@ export function transferIssues(t: TransferShape): { path: string; message: strin
     }
   } else if (hasTarget && t.type !== undefined) {
     return [{ path: 'toAccountId', message: RULE_MESSAGES.pattern('To account id') }];
+  } else if (t.toAmount !== undefined && t.toAmount !== null && t.type !== undefined) {
+    return [{ path: 'toAmount', message: RULE_MESSAGES.pattern('To amount') }];
   }
   return [];
 }
@@ -103,13 +117,31 @@ export const updateTransactionBodySchema = z
   .superRefine(refineTransfer);
 export type UpdateTransactionBody = z.infer<typeof updateTransactionBodySchema>;
 
-/** GET /api/transactions ?accountId&type&category&from&to&q&page&pageSize (from/to inclusive). */
-export const transactionListQuerySchema = pageQuerySchema.extend({
+/** Orders of the list; default date_desc (newest first, then newest id). */
+export const TRANSACTION_SORTS = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
+export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
+
+const amountQuery = (label: string) =>
+  z.coerce
+    .number({ error: RULE_MESSAGES.pattern(label) })
+    .min(0, { error: RULE_MESSAGES.min(label, 0) })
+    .max(MONEY_MAX, { error: RULE_MESSAGES.max(label, MONEY_MAX) });
+
+/** The filters of the list, also those of GET /api/transactions/export (from/to inclusive). */
+export const transactionFilterSchema = z.object({
   accountId: idQueryField('Account id').optional(),
   type: enumField('Type', TRANSACTION_TYPES).optional(),
   category: z.string().trim().max(TRANSACTION_CATEGORY_MAX).optional(),
   from: dateField('From').optional(),
   to: dateField('To').optional(),
   q: z.string().trim().max(100).optional(),
+  /** Amount range, inclusive, in each row's own currency. */
+  minAmount: amountQuery('Min amount').optional(),
+  maxAmount: amountQuery('Max amount').optional(),
+  sort: enumField('Sort', TRANSACTION_SORTS).optional(),
 });
+export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
+
+/** GET /api/transactions ?accountId&type&category&from&to&q&minAmount&maxAmount&sort&page&pageSize. */
+export const transactionListQuerySchema = pageQuerySchema.extend(transactionFilterSchema.shape);
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;

@@ -4,3 +4,6 @@ export * from './auth.js';
 export * from './idempotency.js';
 export * from './settings.js';
 export * from './uploads.js';
+export * from './accounts.js';
+export * from './transactions.js';
+export * from './fx.js';

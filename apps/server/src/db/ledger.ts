@@ -1,0 +1,90 @@
+import { AppError, SCHEMA_MESSAGES } from '@wealthlog/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './client.js';
+
+/**
+ * What accounts and transactions share: the user's "today", balances read from the daily table
+ * (ADR 0005) and the row locks that serialise postings on one account.
+ */
+
+/** Anything that runs SQL: the pool-backed db or a transaction. */
+export type Executor = Pick<Database, 'execute'>;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Account types whose balance may not go below zero (422 BUS_001 on overdraft). */
+export const NO_OVERDRAFT_TYPES = new Set(['CASH', 'FX', 'PERSONAL_EXPENSES']);
+
+/**
+ * The user's calendar day, in the time zone of their general settings (UTC without a row):
+ * "today" decides which postings count in the balance and which dates are "in the future".
+ */
+export function userToday(userId: number): SQL {
+  return sql`(now() AT TIME ZONE coalesce(
+    (SELECT gs.timezone FROM general_settings gs WHERE gs.user_id = ${userId}), 'UTC'))::date`;
+}
+
+export async function todayOf(db: Executor, userId: number): Promise<string> {
+  const { rows } = await db.execute<{ d: string }>(sql`SELECT ${userToday(userId)}::text AS d`);
+  return rows[0]!.d;
+}
+
+/** balance(account, day) = SUM(delta) over days <= day: the opening balance is one of them. */
+export async function balanceAsOf(
+  db: Executor,
+  userId: number,
+  accountId: number,
+  day: string,
+): Promise<string> {
+  const { rows } = await db.execute<{ b: string }>(sql`
+    SELECT coalesce(sum(delta), 0)::text AS b FROM account_daily_deltas
+    WHERE user_id = ${userId} AND account_id = ${accountId} AND day <= ${day}::date`);
+  return rows[0]!.b;
+}
+
+export type LockedAccount = {
+  id: number;
+  type: string;
+  currency: string;
+  active: boolean;
+};
+
+/**
+ * SELECT … FOR UPDATE on the user's accounts, in id order (two postings between the same two
+ * accounts lock them in the same order, so they queue instead of deadlocking). Any id that is
+ * missing or another user's answers 404 DB_004, exactly as a missing one.
+ */
+export async function lockAccounts(
+  tx: Executor,
+  userId: number,
+  ids: number[],
+): Promise<Map<number, LockedAccount>> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const { rows } = await tx.execute<LockedAccount>(sql`
+    SELECT id, type, currency, active FROM accounts
+    WHERE user_id = ${userId} AND id = ANY(${`{${unique.join(',')}}`}::int[])
+    ORDER BY id FOR UPDATE`);
+  if (rows.length !== unique.length) throw AppError.notFound();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export function assertActive(account: LockedAccount): void {
+  if (!account.active) throw new AppError('BUS_004', SCHEMA_MESSAGES.accountInactive);
+}
+
+/**
+ * The dashboard caches net worth per user; every posting or account change drops that user's
+ * entry. Looked up by name: the cache plugin may not be registered (e.g. in a trimmed test app).
+ */
+export async function invalidateDashboard(app: FastifyInstance, userId: number): Promise<void> {
+  if (app.hasDecorator('dashboardCache')) await app.dashboardCache.invalidate(userId);
+}
+
+/**
+ * A timestamptz from raw SQL as ISO 8601 'Z'. Drizzle's execute() leaves PostgreSQL's text form
+ * ('2024-01-01 10:00:00.123456+00'), while typed queries hand back a Date; both are accepted.
+ */
+export function isoTime(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+}

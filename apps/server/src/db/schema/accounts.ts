@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** SPEC §3 account types and the reasons of a status change (issue 5); the CHECKs repeat them. */
+export const ACCOUNT_TYPE_VALUES = [
+  'CASH',
+  'STOCKS',
+  'CRYPTO',
+  'REAL_ESTATE',
+  'FX',
+  'PERSONAL_EXPENSES',
+] as const;
+export const STATUS_REASON_VALUES = [
+  'closed',
+  'maintenance',
+  'suspended',
+  'reactivated',
+  'archived',
+  'other',
+] as const;
+
+/**
+ * Accounts. The opening balance is posted into account_daily_deltas on opening_date by a trigger
+ * (migration 0004), so balance(D) = SUM(delta) over days <= D and nothing else.
+ * UNIQUE (user_id, id) lets child tables carry a composite FK: a row can never point at another
+ * user's account, whatever the application code does.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ACCOUNT_TYPE_VALUES }).notNull(),
+    currency: text('currency').notNull(),
+    openingBalance: numeric('opening_balance', { precision: 28, scale: 8 }).notNull().default('0'),
+    openingDate: date('opening_date').notNull().default(sql`CURRENT_DATE`),
+    active: boolean('active').notNull().default(true),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('accounts_user_id_id_uq').on(t.userId, t.id),
+    check('accounts_name_len_ck', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
+    check(
+      'accounts_type_ck',
+      sql`${t.type} IN ('CASH','STOCKS','CRYPTO','REAL_ESTATE','FX','PERSONAL_EXPENSES')`,
+    ),
+    check('accounts_currency_ck', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('accounts_opening_balance_ck', sql`${t.openingBalance} >= 0`),
+  ],
+);
+
+/** One activation or deactivation, written in the same DB transaction as the flag itself. */
+export const accountStatusChanges = pgTable(
+  'account_status_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    previousActive: boolean('previous_active').notNull(),
+    active: boolean('active').notNull(),
+    reason: text('reason', { enum: STATUS_REASON_VALUES }),
+    comment: text('comment'),
+    changedAt: tstz('changed_at').notNull().defaultNow(),
+    /** The acting user; kept (as null) if that user is ever deleted. */
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'account_status_changes_account_fk',
+      columns: [t.userId, t.accountId],
+      foreignColumns: [accounts.userId, accounts.id],
+    }).onDelete('cascade'),
+    check(
+      'account_status_changes_reason_ck',
+      sql`${t.reason} IS NULL OR ${t.reason} IN ('closed','maintenance','suspended','reactivated','archived','other')`,
+    ),
+    // "All accounts, newest first" and "one account, newest first".
+    index('account_status_changes_user_idx').on(t.userId, t.changedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('account_status_changes_account_idx').on(t.accountId, t.changedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The daily balance table: per account and day, the net movement of that day (opening balance
+ * included). Written ONLY by the triggers of migration 0004, never by the application.
+ * The primary key is also the order of the window SUM(delta) OVER (PARTITION BY account ORDER BY day).
+ */
+export const accountDailyDeltas = pgTable(
+  'account_daily_deltas',
+  {
+    userId: integer('user_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    day: date('day').notNull(),
+    delta: numeric('delta', { precision: 28, scale: 8 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'account_daily_deltas_pk', columns: [t.userId, t.accountId, t.day] }),
+    foreignKey({
+      name: 'account_daily_deltas_account_fk',
+      columns: [t.userId, t.accountId],
+      foreignColumns: [accounts.userId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { accounts } from './accounts.js';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const TRANSACTION_TYPE_VALUES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'TRANSFER',
+  'INCOME',
+  'EXPENSE',
+] as const;
+
+/**
+ * The ledger. `amount` is always positive, in the source account's currency; the type gives the
+ * sign. A TRANSFER always stores `to_amount`, the amount received in the target account's currency
+ * (= amount when both share a currency), so the daily-delta trigger never needs a rate.
+ * The FKs to accounts are NO ACTION on purpose: deleting an account that still has postings fails in
+ * the database too; the service deletes the postings first when the caller asked for ?cascade=true.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    toAccountId: integer('to_account_id'),
+    type: text('type', { enum: TRANSACTION_TYPE_VALUES }).notNull(),
+    amount: numeric('amount', { precision: 28, scale: 8 }).notNull(),
+    toAmount: numeric('to_amount', { precision: 28, scale: 8 }),
+    category: text('category'),
+    description: text('description'),
+    date: date('date').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'transactions_account_fk',
+      columns: [t.userId, t.accountId],
+      foreignColumns: [accounts.userId, accounts.id],
+    }),
+    foreignKey({
+      name: 'transactions_to_account_fk',
+      columns: [t.userId, t.toAccountId],
+      foreignColumns: [accounts.userId, accounts.id],
+    }),
+    check(
+      'transactions_type_ck',
+      sql`${t.type} IN ('DEPOSIT','WITHDRAWAL','TRANSFER','INCOME','EXPENSE')`,
+    ),
+    check('transactions_amount_ck', sql`${t.amount} > 0`),
+    check(
+      'transactions_transfer_ck',
+      sql`(${t.type} = 'TRANSFER') = (${t.toAccountId} IS NOT NULL) AND (${t.type} = 'TRANSFER') = (${t.toAmount} IS NOT NULL)`,
+    ),
+    check('transactions_to_amount_ck', sql`${t.toAmount} IS NULL OR ${t.toAmount} > 0`),
+    check('transactions_not_self_ck', sql`${t.toAccountId} IS NULL OR ${t.toAccountId} <> ${t.accountId}`),
+    check('transactions_category_len_ck', sql`char_length(${t.category}) <= 50`),
+    check('transactions_description_len_ck', sql`char_length(${t.description}) <= 500`),
+    // The list's default order, and every filter, each led by user_id (DESIGN rule 4).
+    index('transactions_user_date_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_user_account_date_idx').on(t.userId, t.accountId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_user_to_account_date_idx')
+      .on(t.userId, t.toAccountId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.toAccountId} IS NOT NULL`),
+    index('transactions_user_type_date_idx').on(t.userId, t.type, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_user_category_date_idx').on(t.userId, t.category, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_user_amount_idx').on(t.userId, t.amount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // ?q= is ILIKE '%…%' on description and category: a trigram index (pg_trgm, migration 0004).
+    index('transactions_search_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.description}, '') || ' ' || coalesce(${t.category}, '')) gin_trgm_ops`,
+    ),
+  ],
+);

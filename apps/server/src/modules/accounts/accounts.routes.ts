@@ -1,0 +1,128 @@
+import {
+  accountActiveBodySchema,
+  accountListSchema,
+  accountSchema,
+  accountStatusBodySchema,
+  createAccountBodySchema,
+  deleteAccountQuerySchema,
+  idParamsSchema,
+  statusHistoryQuerySchema,
+  statusHistorySchema,
+  updateAccountBodySchema,
+} from '@wealthlog/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import * as accounts from './accounts.service.js';
+import { invalidateDashboard } from '../../db/ledger.js';
+
+const tags = ['accounts'];
+const security = [{ bearer: [] }];
+
+/** /api/account (API.md "Accounts"). Register with `{ prefix: '/account' }`. */
+export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
+  const userId = (req: FastifyRequest) => requireUser(req).id;
+  /** Every write changes what the dashboard shows. */
+  const changed = async <T>(req: FastifyRequest, value: T): Promise<T> => {
+    await invalidateDashboard(app, userId(req));
+    return value;
+  };
+
+  app.get(
+    '/',
+    { schema: { tags, security, response: { 200: accountListSchema } } },
+    async (req) => accounts.listAccounts(app.db, userId(req)),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, security, body: createAccountBodySchema, response: { 201: accountSchema } } },
+    async (req, reply) =>
+      reply.code(201).send(await changed(req, await accounts.createAccount(app.db, userId(req), req.body))),
+  );
+
+  // Static path: find-my-way matches it before '/:id'.
+  app.get(
+    '/status-history',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: statusHistoryQuerySchema,
+        response: { 200: statusHistorySchema },
+      },
+    },
+    async (req) => accounts.statusHistory(app.db, userId(req), req.query.accountId),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, params: idParamsSchema, response: { 200: accountSchema } } },
+    async (req) => accounts.getAccount(app.db, userId(req), req.params.id),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateAccountBodySchema,
+        response: { 200: accountSchema },
+      },
+    },
+    async (req) =>
+      await changed(req, await accounts.updateAccount(app.db, userId(req), req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        querystring: deleteAccountQuerySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await accounts.deleteAccount(app.db, userId(req), req.params.id, req.query.cascade);
+      await changed(req, null);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: accountStatusBodySchema,
+        response: { 200: accountSchema },
+      },
+    },
+    async (req) =>
+      await changed(req, await accounts.setStatus(app.db, userId(req), req.params.id, req.body)),
+  );
+
+  // SPEC §7: the client falls back to this when …/status answers 404.
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: accountActiveBodySchema,
+        response: { 200: accountSchema },
+      },
+    },
+    async (req) =>
+      await changed(req, await accounts.setStatus(app.db, userId(req), req.params.id, req.body)),
+  );
+});

@@ -1,0 +1,134 @@
+import {
+  type Account,
+  type AccountStatusBody,
+  AppError,
+  type CreateAccountBody,
+  SCHEMA_MESSAGES,
+  type StatusChange,
+  toDecimal,
+  type UpdateAccountBody,
+} from '@wealthlog/core';
+import type { Database } from '../../db/client.js';
+import * as repo from './accounts.repository.js';
+import { toAccount, toStatusChange } from './accounts.mapper.js';
+import { type Executor, lockAccounts, todayOf } from '../../db/ledger.js';
+import { postingSources } from '../../db/posting-sources.js';
+
+/** Business rules of /api/account (API.md "Accounts", issue 5). */
+
+export async function listAccounts(db: Executor, userId: number): Promise<Account[]> {
+  return (await repo.selectAccounts(db, userId)).map(toAccount);
+}
+
+export async function getAccount(db: Executor, userId: number, id: number): Promise<Account> {
+  const [row] = await repo.selectAccounts(db, userId, id);
+  if (!row) throw AppError.notFound();
+  return toAccount(row);
+}
+
+async function assertOpeningDate(db: Executor, userId: number, day: string | undefined) {
+  if (day !== undefined && day > (await todayOf(db, userId))) {
+    throw AppError.validation({ openingDate: [SCHEMA_MESSAGES.openingDateInFuture] });
+  }
+}
+
+// numeric text for the database, never a float on the way in.
+const money = (n: number | undefined) => (n === undefined ? undefined : toDecimal(n).toFixed());
+
+export async function createAccount(
+  db: Database,
+  userId: number,
+  body: CreateAccountBody,
+): Promise<Account> {
+  await assertOpeningDate(db, userId, body.openingDate);
+  const id = await repo.insertAccount(db, userId, {
+    name: body.name,
+    type: body.type,
+    currency: body.currency,
+    openingBalance: money(body.balance) ?? '0',
+    openingDate: body.openingDate,
+  });
+  return getAccount(db, userId, id);
+}
+
+async function hasPostings(db: Executor, userId: number, id: number): Promise<boolean> {
+  for (const source of postingSources) if (await source.exists(db, userId, id)) return true;
+  return false;
+}
+
+export async function updateAccount(
+  db: Database,
+  userId: number,
+  id: number,
+  body: UpdateAccountBody,
+): Promise<Account> {
+  await assertOpeningDate(db, userId, body.openingDate);
+  await db.transaction(async (tx) => {
+    const locked = (await lockAccounts(tx, userId, [id])).get(id)!;
+    // The amounts of existing postings are in the old currency: relabelling them would be wrong.
+    if (
+      body.currency !== undefined &&
+      body.currency !== locked.currency &&
+      (await hasPostings(tx, userId, id))
+    ) {
+      throw new AppError('BUS_004', SCHEMA_MESSAGES.currencyLocked);
+    }
+    await repo.updateAccount(tx, userId, id, {
+      name: body.name,
+      type: body.type,
+      currency: body.currency,
+      openingDate: body.openingDate,
+    });
+  });
+  return getAccount(db, userId, id);
+}
+
+/** PATCH …/status and the PATCH fallback: the flag and its StatusChange in one DB transaction. */
+export async function setStatus(
+  db: Database,
+  userId: number,
+  id: number,
+  body: AccountStatusBody,
+): Promise<Account> {
+  await db.transaction(async (tx) => {
+    const locked = (await lockAccounts(tx, userId, [id])).get(id)!;
+    await repo.insertStatusChange(tx, userId, {
+      accountId: id,
+      previousActive: locked.active,
+      active: body.active,
+      reason: body.reason ?? null,
+      comment: body.comment ? body.comment : null,
+    });
+    await repo.updateAccount(tx, userId, id, { active: body.active });
+  });
+  return getAccount(db, userId, id);
+}
+
+export async function deleteAccount(
+  db: Database,
+  userId: number,
+  id: number,
+  cascade: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAccounts(tx, userId, [id]);
+    if (!cascade) {
+      if (await hasPostings(tx, userId, id)) {
+        throw new AppError('BUS_004', SCHEMA_MESSAGES.accountHasPostings, { status: 409 });
+      }
+    } else {
+      for (const source of postingSources) await source.remove(tx, userId, id);
+    }
+    await repo.deleteAccountRow(tx, userId, id);
+  });
+}
+
+export async function statusHistory(
+  db: Executor,
+  userId: number,
+  accountId?: number,
+): Promise<StatusChange[]> {
+  // One account: it must be the caller's (404 otherwise, like any other id).
+  if (accountId !== undefined) await getAccount(db, userId, accountId);
+  return (await repo.selectStatusHistory(db, userId, accountId)).map(toStatusChange);
+}

@@ -1,0 +1,59 @@
+import { networthQuerySchema, networthSeriesSchema, networthSummarySchema } from '@wealthlog/core';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import { networthSeriesJson, networthSummaryJson } from './dashboard.repository.js';
+
+const tags = ['dashboard'];
+const security = [{ bearer: [] }];
+
+/**
+ * The answers are JSON text made by PostgreSQL (and kept as text in the cache): a string sent with
+ * a JSON content type goes out as it is, skipping a re-serialization of thousands of points.
+ */
+function sendJson(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** /api/dashboard (API.md "Dashboard"). Register with `{ prefix: '/dashboard' }`. */
+export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
+  app.get(
+    '/networth',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Net worth, assets and liabilities per day in the base currency (cached 60 s)',
+        querystring: networthQuerySchema,
+        response: { 200: networthSeriesSchema },
+      },
+    },
+    async (req, reply) => {
+      const userId = requireUser(req).id;
+      const { range } = req.query;
+      const body = await app.dashboardCache.getOrCompute(userId, `networth:${range}`, () =>
+        networthSeriesJson(app.pool, userId, range),
+      );
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/networth/summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Today’s figures: totals, liquid/illiquid, by type and by currency (cached 60 s)',
+        response: { 200: networthSummarySchema },
+      },
+    },
+    async (req, reply) => {
+      const userId = requireUser(req).id;
+      const body = await app.dashboardCache.getOrCompute(userId, 'summary', () =>
+        networthSummaryJson(app.pool, userId),
+      );
+      return sendJson(reply, body);
+    },
+  );
+});

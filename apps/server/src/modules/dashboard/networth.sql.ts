@@ -1,0 +1,149 @@
+import { LIQUID_ACCOUNT_TYPES } from '@wealthlog/core';
+import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from './rates.sql.js';
+
+/**
+ * The two dashboard statements (ADR 0006). Both answer ONE row holding the finished JSON answer,
+ * built by PostgreSQL, so the server only passes a string along (and caches it).
+ * Parameters: $1 user id, $2 first day, $3 last day, $4 base currency, $5 its decimals.
+ * Money is rounded with round(numeric, $5) (half away from zero, as core's roundMoney) and printed
+ * with trim_scale, so 12.50 goes out as 12.5 and nothing passes through a float.
+ *
+ * Series, from account_daily_deltas (balance(D) = Σ delta over days ≤ D, ADR 0005):
+ * 1. balances: a running sum per account in primary-key order (no sort) gives the balance after
+ *    each move, and from it how much the move changed the account's positive part and its negative
+ *    part (moves before $2 count on $2);
+ * 2. stream: those changes, the rate quotes of each currency's legs, and one slot row per currency
+ *    and day (generate_series), in ONE window pass per currency ordered by day: running sums give
+ *    the sums of positive and of negative balances; max() of the 'day|num|den' texts gives the
+ *    latest quote of each leg (carry-forward over quiet days and weekends);
+ * 3. the slot rows × their factor, summed per day.
+ * Work: O(delta rows + currencies × days + rates in range), one sort; never accounts × days.
+ * Currencies travel as small integers (cid) so that sort compares ints, not collated text.
+ */
+export const NETWORTH_SERIES_SQL = `
+WITH
+currencies AS (
+  SELECT currency, row_number() OVER (ORDER BY currency)::int AS cid
+  FROM (SELECT DISTINCT currency FROM accounts WHERE user_id = $1) c
+),
+account_cids AS (
+  SELECT a.id, c.cid FROM accounts a JOIN currencies c ON c.currency = a.currency
+  WHERE a.user_id = $1
+),
+balances AS (
+  SELECT account_id, day, delta,
+         sum(delta) OVER (PARTITION BY account_id ORDER BY day) AS balance
+  FROM account_daily_deltas
+  WHERE user_id = $1 AND day <= $3::date
+),
+${RATE_QUOTES_CTES},
+stream AS (
+  SELECT a.cid, greatest(b.day, $2::date) AS day, false AS slot,
+         greatest(b.balance, 0) - greatest(b.balance - b.delta, 0) AS dpos,
+         least(b.balance, 0) - least(b.balance - b.delta, 0) AS dneg,
+         NULL::text COLLATE "C" AS q0, NULL::text COLLATE "C" AS q1, NULL::text COLLATE "C" AS q2
+  FROM balances b JOIN account_cids a ON a.id = b.account_id
+  UNION ALL
+  SELECT c.cid, q.day, false, 0, 0,
+         CASE WHEN l.role = 0 THEN ${QUOTE_TEXT} END,
+         CASE WHEN l.role = 1 THEN ${QUOTE_TEXT} END,
+         CASE WHEN l.role = 2 THEN ${QUOTE_TEXT} END
+  FROM legs l
+  JOIN currencies c ON c.currency = l.currency
+  JOIN quotes q ON q.f = l.f AND q.t = l.t
+  UNION ALL
+  SELECT c.cid, d::date, true, 0, 0, NULL, NULL, NULL
+  FROM currencies c CROSS JOIN generate_series($2::date, $3::date, interval '1 day') d
+),
+running AS (
+  SELECT cid, day, slot, sum(dpos) OVER w AS pos, sum(dneg) OVER w AS neg,
+         max(q0) OVER w AS q0, max(q1) OVER w AS q1, max(q2) OVER w AS q2
+  FROM stream
+  WINDOW w AS (PARTITION BY cid ORDER BY day)
+),
+valued AS (
+  SELECT r.day, c.currency, r.pos, r.neg,
+         ${factorSql('c.currency', ['r.q0', 'r.q1', 'r.q2'], 'num')} AS num,
+         ${factorSql('c.currency', ['r.q0', 'r.q1', 'r.q2'], 'den')} AS den
+  FROM running r JOIN currencies c ON c.cid = r.cid
+  WHERE r.slot
+),
+points AS (
+  SELECT d::date AS day,
+         round(coalesce(sum(v.pos * v.num / v.den), 0), $5) AS assets,
+         round(coalesce(-sum(v.neg * v.num / v.den), 0), $5) AS liabilities
+  FROM generate_series($2::date, $3::date, interval '1 day') d
+  LEFT JOIN valued v ON v.day = d::date
+  GROUP BY 1
+)
+SELECT json_build_object(
+  'currency', $4::text,
+  'points', (SELECT coalesce(json_agg(json_build_object(
+      'date', day, 'netWorth', trim_scale(assets - liabilities),
+      'assets', trim_scale(assets), 'liabilities', trim_scale(liabilities)) ORDER BY day), '[]')
+    FROM points),
+  'missingRates', (SELECT coalesce(json_agg(DISTINCT currency ORDER BY currency), '[]')
+    FROM valued WHERE num IS NULL AND (pos <> 0 OR neg <> 0))
+)::text AS body`;
+
+const liquid = LIQUID_ACCOUNT_TYPES.map((t) => `'${t}'`).join(', ');
+
+/**
+ * The summary on one day ($2 = $3 = asOf): each account's balance (Σ delta ≤ asOf) × its factor;
+ * assets/liabilities by sign, liquid/illiquid by type, and net values by type and by currency.
+ */
+export const NETWORTH_SUMMARY_SQL = `
+WITH
+held AS (
+  SELECT a.id, a.type, a.currency, coalesce(s.balance, 0) AS balance
+  FROM accounts a
+  LEFT JOIN (
+    SELECT account_id, sum(delta) AS balance FROM account_daily_deltas
+    WHERE user_id = $1 AND day <= $3::date GROUP BY account_id
+  ) s ON s.account_id = a.id
+  WHERE a.user_id = $1
+),
+currencies AS (SELECT DISTINCT currency FROM held),
+${RATE_QUOTES_CTES},
+leg_quotes AS (
+  SELECT l.currency, max(${QUOTE_TEXT}) FILTER (WHERE l.role = 0) AS q0,
+         max(${QUOTE_TEXT}) FILTER (WHERE l.role = 1) AS q1,
+         max(${QUOTE_TEXT}) FILTER (WHERE l.role = 2) AS q2
+  FROM legs l JOIN quotes q ON q.f = l.f AND q.t = l.t
+  GROUP BY l.currency
+),
+factors AS (
+  SELECT c.currency,
+         ${factorSql('c.currency', ['lq.q0', 'lq.q1', 'lq.q2'], 'num')} AS num,
+         ${factorSql('c.currency', ['lq.q0', 'lq.q1', 'lq.q2'], 'den')} AS den
+  FROM currencies c LEFT JOIN leg_quotes lq ON lq.currency = c.currency
+),
+valued AS (
+  SELECT h.type, h.currency, h.balance * f.num / f.den AS value,
+         f.num IS NULL AND h.balance <> 0 AS missing
+  FROM held h JOIN factors f ON f.currency = h.currency
+),
+known AS (SELECT * FROM valued WHERE value IS NOT NULL),
+totals AS (
+  SELECT round(coalesce(sum(value) FILTER (WHERE value > 0), 0), $5) AS assets,
+         round(coalesce(-sum(value) FILTER (WHERE value < 0), 0), $5) AS liabilities,
+         round(coalesce(sum(value) FILTER (WHERE type IN (${liquid})), 0), $5) AS liquid,
+         round(coalesce(sum(value) FILTER (WHERE type NOT IN (${liquid})), 0), $5) AS illiquid
+  FROM known
+)
+SELECT json_build_object(
+  'currency', $4::text,
+  'netWorth', trim_scale(t.assets - t.liabilities),
+  'assets', trim_scale(t.assets),
+  'liabilities', trim_scale(t.liabilities),
+  'liquid', trim_scale(t.liquid),
+  'illiquid', trim_scale(t.illiquid),
+  'byType', (SELECT coalesce(json_object_agg(type, v ORDER BY type), '{}')
+    FROM (SELECT type, trim_scale(round(sum(value), $5)) AS v FROM known GROUP BY type) x),
+  'byCurrency', (SELECT coalesce(json_object_agg(currency, v ORDER BY currency), '{}')
+    FROM (SELECT currency, trim_scale(round(sum(value), $5)) AS v FROM known GROUP BY currency) x),
+  'missingRates', (SELECT coalesce(json_agg(DISTINCT currency ORDER BY currency), '[]')
+    FROM valued WHERE missing),
+  'asOf', $3::date
+)::text AS body
+FROM totals t`;

@@ -1,0 +1,78 @@
+/**
+ * The SQL half of core's `createRateBook` (domain/fx.ts), as CTEs to splice into a WITH clause.
+ * Expects a CTE `currencies(currency)` before it and the parameters $1 user id, $2 first day,
+ * $3 last day, $4 base currency. Defines:
+ * - `quotes(f, t, day, num, den)`: for each directed pair that may be needed, the quote that takes
+ *   effect on `day` (amount of f × num / den = amount of t); every rate before $2 is folded into
+ *   ONE quote on $2, the latest;
+ * - `legs(currency, f, t, role)`: the pairs that convert a currency into the base: role 0 directly,
+ *   roles 1 and 2 through EUR (currency→EUR, EUR→base).
+ *
+ * Rules (the same as core): the latest rate on or before the day between X and B in either
+ * direction (later date first; on one date the direct one, then the user's own over the shared);
+ * else X→EUR→B, each leg by the same rule. Inverse rates stay fractions (num 1, den rate) so no
+ * precision is lost before the final division.
+ *
+ * Cost: the rates inside [$2, $3] for the few pairs needed (index range scans), plus ONE index
+ * probe per pair, direction and owner for the latest rate before $2.
+ */
+export const RATE_QUOTES_CTES = `
+pairs (f, t) AS (
+  SELECT currency, $4::text FROM currencies WHERE currency <> $4
+  UNION SELECT currency, 'EUR' FROM currencies WHERE currency <> $4 AND currency <> 'EUR'
+  UNION SELECT 'EUR', $4::text FROM currencies WHERE currency <> $4 AND currency <> 'EUR' AND $4 <> 'EUR'
+),
+directions (base, quote) AS (
+  SELECT f, t FROM pairs UNION SELECT t, f FROM pairs
+),
+stored AS (
+  SELECT r.base, r.quote, r.date, r.rate, r.user_id
+  FROM directions p
+  JOIN fx_rates r ON r.base = p.base AND r.quote = p.quote
+  WHERE coalesce(r.user_id, 0) IN (0, $1) AND r.date BETWEEN $2::date AND $3::date
+  UNION ALL
+  SELECT l.base, l.quote, l.date, l.rate, l.user_id
+  FROM directions p
+  CROSS JOIN (VALUES (0), ($1::int)) o (owner)
+  CROSS JOIN LATERAL (
+    SELECT r.base, r.quote, r.date, r.rate, r.user_id FROM fx_rates r
+    WHERE coalesce(r.user_id, 0) = o.owner AND r.base = p.base AND r.quote = p.quote
+      AND r.date < $2::date
+    ORDER BY r.date DESC LIMIT 1
+  ) l
+),
+quotes AS (
+  SELECT DISTINCT ON (f, t, day) f, t, day, num, den
+  FROM (
+    SELECT p.f, p.t, greatest(s.date, $2::date) AS day, s.date, s.rate AS num, 1::numeric AS den,
+           0 AS inverse, s.user_id
+    FROM pairs p JOIN stored s ON s.base = p.f AND s.quote = p.t
+    UNION ALL
+    SELECT p.f, p.t, greatest(s.date, $2::date), s.date, 1::numeric, s.rate, 1, s.user_id
+    FROM pairs p JOIN stored s ON s.base = p.t AND s.quote = p.f
+  ) q
+  ORDER BY f, t, day, date DESC, inverse, user_id NULLS LAST
+),
+legs (currency, f, t, role) AS (
+  SELECT currency, currency, $4::text, 0 FROM currencies WHERE currency <> $4
+  UNION ALL
+  SELECT currency, currency, 'EUR', 1 FROM currencies WHERE currency <> $4 AND currency <> 'EUR'
+  UNION ALL
+  SELECT currency, 'EUR', $4::text, 2 FROM currencies WHERE currency <> $4 AND currency <> 'EUR' AND $4 <> 'EUR'
+)`;
+
+/** A quote as sortable text, 'YYYY-MM-DD|num|den': the max() of such texts is the latest quote. */
+export const QUOTE_TEXT = `(q.day::text || '|' || q.num::text || '|' || q.den::text) COLLATE "C"`;
+
+/**
+ * num or den of the conversion factor, from the three legs' quotes `q0`, `q1`, `q2` given as SQL
+ * expressions of QUOTE_TEXT (NULL when that leg has no quote): the base itself → 1; the direct
+ * leg; else both EUR legs multiplied; else NULL (no rate).
+ */
+export function factorSql(currency: string, q: [string, string, string], part: 'num' | 'den'): string {
+  const n = part === 'num' ? 2 : 3;
+  const v = (e: string) => `split_part(${e}, '|', ${n})::numeric`;
+  return `CASE WHEN ${currency} = $4 THEN 1::numeric
+    WHEN ${q[0]} IS NOT NULL THEN ${v(q[0])}
+    WHEN ${q[1]} IS NOT NULL AND ${q[2]} IS NOT NULL THEN ${v(q[1])} * ${v(q[2])} END`;
+}

@@ -1,0 +1,98 @@
+import multipart from '@fastify/multipart';
+import {
+  ADMIN_ROLE,
+  AppError,
+  createFxRateBodySchema,
+  fxImportResultSchema,
+  fxRateListQuerySchema,
+  fxRateListSchema,
+  fxRateSchema,
+  MAX_UPLOAD_BYTES,
+} from '@wealthlog/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import { EcbParseError, parseEcbFile } from './ecb-csv.js';
+import { insertRates, listRates, upsertOwnRate } from './fx.repository.js';
+
+const tags = ['fx'];
+const security = [{ bearer: [] }];
+
+/** /api/fx (API.md "Exchange rates"). Register with `{ prefix: '/fx' }`. */
+export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
+  // Another module may already have registered the parser in a parent scope.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
+  app.get(
+    '/rates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Own and shared rates ("1 base = rate quote"), newest first; own ones win per day',
+        querystring: fxRateListQuerySchema,
+        response: { 200: fxRateListSchema },
+      },
+    },
+    async (req) => listRates(app.pool, requireUser(req).id, req.query),
+  );
+
+  app.post(
+    '/rates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Adds (or replaces) one of the signed-in user’s own rates',
+        body: createFxRateBodySchema,
+        response: { 201: fxRateSchema },
+      },
+    },
+    async (req, reply) => {
+      const userId = requireUser(req).id;
+      const rate = await upsertOwnRate(app.pool, userId, req.body);
+      await app.dashboardCache?.invalidate(userId);
+      return reply.code(201).send(rate);
+    },
+  );
+
+  app.post(
+    '/rates/import',
+    {
+      // The body is a stream the idempotency hash cannot see; a repeat is harmless (skipped).
+      config: { idempotency: false },
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        summary: 'Imports a file in the ECB layout; an admin’s import is shared, a user’s their own',
+        response: { 200: fxImportResultSchema },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      if (!req.isMultipart()) throw new AppError('VAL_002', 'file is required');
+      const part = await req.file({
+        limits: { fileSize: MAX_UPLOAD_BYTES - 1, files: 1, fields: 10, parts: 11 },
+        throwFileSizeLimit: false,
+      });
+      if (!part) throw new AppError('VAL_002', 'file is required');
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) {
+        throw new AppError('VAL_001', 'File size must be less than 10MB', { status: 413 });
+      }
+      let rates;
+      try {
+        rates = parseEcbFile(buffer.toString('utf8'));
+      } catch (err) {
+        if (err instanceof EcbParseError) throw new AppError('VAL_003', err.message);
+        throw err;
+      }
+      const shared = user.roles.includes(ADMIN_ROLE);
+      const result = await insertRates(app.pool, shared ? null : user.id, 'import', rates);
+      if (result.imported > 0) {
+        await (shared ? app.dashboardCache?.invalidateAll() : app.dashboardCache?.invalidate(user.id));
+      }
+      return result;
+    },
+  );
+});

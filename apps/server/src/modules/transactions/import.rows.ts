@@ -1,0 +1,124 @@
+import {
+  type ImportFields,
+  RULE_MESSAGES,
+  SCHEMA_MESSAGES,
+  TRANSACTION_CATEGORY_MAX,
+  TRANSACTION_DESCRIPTION_MAX,
+  type TransactionType,
+  roundMoney,
+} from '@wealthlog/core';
+import { parseAmount, parseDate } from './csv.js';
+
+/** One CSV line read into a posting, before duplicate detection. */
+export interface ImportRow {
+  line: number;
+  date: string;
+  type: TransactionType;
+  /** Positive, rounded to the account currency. */
+  amount: string;
+  description: string | null;
+  category: string | null;
+}
+
+export interface ImportError {
+  line: number;
+  message: string;
+}
+
+// Words a bank's type column may hold, beside our own type names.
+const TYPE_WORDS: Record<string, TransactionType> = {
+  DEPOSIT: 'DEPOSIT',
+  WITHDRAWAL: 'WITHDRAWAL',
+  INCOME: 'INCOME',
+  EXPENSE: 'EXPENSE',
+  CREDIT: 'DEPOSIT',
+  DEBIT: 'WITHDRAWAL',
+};
+const OUT: Record<TransactionType, TransactionType> = {
+  DEPOSIT: 'WITHDRAWAL',
+  WITHDRAWAL: 'WITHDRAWAL',
+  INCOME: 'EXPENSE',
+  EXPENSE: 'EXPENSE',
+  TRANSFER: 'TRANSFER',
+};
+
+/**
+ * The type of a line: a negative amount always goes out; a positive one goes in unless the type
+ * column names an outgoing type. INCOME/EXPENSE in the type column pick that pair, otherwise
+ * DEPOSIT/WITHDRAWAL.
+ */
+function typeOf(named: TransactionType | undefined, negative: boolean): TransactionType {
+  const base = named ?? 'DEPOSIT';
+  return negative ? OUT[base] : base;
+}
+
+export type ColumnIndex = Partial<Record<keyof ImportFields['mapping'], number>>;
+
+/** Reads the data records (header excluded) with the mapped columns; errors name the line. */
+export function readRows(
+  rows: string[][],
+  lines: number[],
+  cols: ColumnIndex,
+  f: Pick<ImportFields, 'dateFormat' | 'decimalSeparator'>,
+  currency: string,
+  today: string,
+): { rows: ImportRow[]; errors: ImportError[] } {
+  const out: ImportRow[] = [];
+  const errors: ImportError[] = [];
+  const cell = (r: string[], i: number | undefined) => (i === undefined ? '' : (r[i] ?? '').trim());
+  for (let k = 0; k < rows.length; k += 1) {
+    const r = rows[k]!;
+    const line = lines[k]!;
+    const fail = (message: string) => errors.push({ line, message });
+    const date = parseDate(cell(r, cols.date), f.dateFormat);
+    if (!date) {
+      fail(RULE_MESSAGES.date('Date'));
+      continue;
+    }
+    if (date > today) {
+      fail(SCHEMA_MESSAGES.futureDateNotScheduled);
+      continue;
+    }
+    const raw = parseAmount(cell(r, cols.amount), f.decimalSeparator);
+    if (raw === null) {
+      fail(cell(r, cols.amount) ? RULE_MESSAGES.pattern('Amount') : RULE_MESSAGES.required('Amount'));
+      continue;
+    }
+    const amount = roundMoney(raw, currency).abs();
+    if (amount.lt(0.01)) {
+      fail(RULE_MESSAGES.min('Amount', 0.01));
+      continue;
+    }
+    const typeCell = cell(r, cols.type).toUpperCase();
+    const named = typeCell ? TYPE_WORDS[typeCell] : undefined;
+    if (typeCell && !named) {
+      fail(RULE_MESSAGES.oneOf('Type', ['DEPOSIT', 'WITHDRAWAL', 'INCOME', 'EXPENSE']));
+      continue;
+    }
+    const description = cell(r, cols.description);
+    const category = cell(r, cols.category);
+    if (description.length > TRANSACTION_DESCRIPTION_MAX) {
+      fail(RULE_MESSAGES.maxLength('Description', TRANSACTION_DESCRIPTION_MAX));
+      continue;
+    }
+    if (category.length > TRANSACTION_CATEGORY_MAX) {
+      fail(RULE_MESSAGES.maxLength('Category', TRANSACTION_CATEGORY_MAX));
+      continue;
+    }
+    out.push({
+      line,
+      date,
+      type: typeOf(named, raw.startsWith('-')),
+      amount: amount.toFixed(),
+      description: description || null,
+      category: category || null,
+    });
+  }
+  return { rows: out, errors };
+}
+
+/** The duplicate key: account (implicit), date, signed amount, description (API: issue 5). */
+export function dupKey(r: Pick<ImportRow, 'date' | 'type' | 'amount' | 'description'>): string {
+  const sign = r.type === 'DEPOSIT' || r.type === 'INCOME' ? '' : '-';
+  return `${r.date}|${sign}${Number(r.amount)}|${r.description ?? ''}`;
+}

@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import {
+  AppError,
+  IMPORT_MAX_BYTES,
+  SCHEMA_MESSAGES,
+  importDetectResultSchema,
+  importFieldsSchema,
+  importResultSchema,
+  toFieldErrors,
+  transactionFilterSchema,
+} from '@wealthlog/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.js';
+import { invalidateDashboard } from '../../db/ledger.js';
+import { exportCsv } from './export.js';
+import { detectCsv, importCsv } from './import.service.js';
+
+const tags = ['transactions'];
+const security = [{ bearer: [] }];
+const consumes = ['multipart/form-data'];
+
+/** The text fields and the one `file` part of a multipart request; the file is read into memory. */
+async function readForm(req: FastifyRequest) {
+  if (!req.isMultipart()) throw AppError.validation({ file: [SCHEMA_MESSAGES.importFileRequired] });
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  for await (const part of req.parts({
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20, parts: 21 },
+  })) {
+    if (part.type === 'file') {
+      file = await part.toBuffer();
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!file || file.length === 0) {
+    throw AppError.validation({ file: [SCHEMA_MESSAGES.importFileRequired] });
+  }
+  return { fields, text: file.toString('utf8') };
+}
+
+/** POST /import, POST /import/detect, GET /export (issue 5); inside transactionRoutes' scope. */
+export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  // The body is a stream the idempotency hash cannot see; a retried import finds its duplicates.
+  const config = { idempotency: false };
+
+  app.post(
+    '/import/detect',
+    { config, schema: { tags, security, consumes, response: { 200: importDetectResultSchema } } },
+    async (req) => detectCsv((await readForm(req)).text),
+  );
+
+  app.post(
+    '/import',
+    { config, schema: { tags, security, consumes, response: { 200: importResultSchema } } },
+    async (req) => {
+      const { fields, text } = await readForm(req);
+      const parsed = importFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw AppError.validation(toFieldErrors(parsed.error));
+      const userId = requireUser(req).id;
+      const result = await importCsv(app.db, userId, parsed.data, text);
+      if (!parsed.data.dryRun && result.imported > 0) await invalidateDashboard(app, userId);
+      return result;
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: transactionFilterSchema,
+        response: { 200: z.unknown().meta({ description: 'text/csv of the current filter' }) },
+      },
+    },
+    async (req, reply) => {
+      const stream = Readable.from(exportCsv(app.db, requireUser(req).id, req.query));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="transactions.csv"')
+        .send(stream);
+    },
+  );
+};

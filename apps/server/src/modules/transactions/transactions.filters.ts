@@ -1,0 +1,39 @@
+import type { TransactionFilter, TransactionSort } from '@wealthlog/core';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * WHERE and ORDER BY of the list and the export. Every condition starts from user_id, so each one
+ * meets an index led by (user_id, …) — see the transactions schema.
+ */
+export function whereFor(userId: number, f: TransactionFilter): SQL {
+  const c: SQL[] = [sql`t.user_id = ${userId}`];
+  // Both sides of a transfer belong to the account's list.
+  if (f.accountId !== undefined)
+    c.push(sql`(t.account_id = ${f.accountId} OR t.to_account_id = ${f.accountId})`);
+  if (f.type !== undefined) c.push(sql`t.type = ${f.type}`);
+  if (f.category) c.push(sql`t.category = ${f.category}`);
+  if (f.from !== undefined) c.push(sql`t.date >= ${f.from}::date`);
+  if (f.to !== undefined) c.push(sql`t.date <= ${f.to}::date`);
+  if (f.minAmount !== undefined) c.push(sql`t.amount >= ${String(f.minAmount)}::numeric`);
+  if (f.maxAmount !== undefined) c.push(sql`t.amount <= ${String(f.maxAmount)}::numeric`);
+  if (f.q) {
+    // The same expression as transactions_search_trgm_idx, so the trigram index serves it.
+    const pattern = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    c.push(sql`(coalesce(t.description, '') || ' ' || coalesce(t.category, '')) ILIKE ${pattern}`);
+  }
+  return sql.join(c, sql` AND `);
+}
+
+/** The sort column of each order, with id as the tie-breaker (stable pages, keyset export). */
+export const SORT_KEYS: Record<TransactionSort, { column: 'date' | 'amount'; desc: boolean }> = {
+  date_desc: { column: 'date', desc: true },
+  date_asc: { column: 'date', desc: false },
+  amount_desc: { column: 'amount', desc: true },
+  amount_asc: { column: 'amount', desc: false },
+};
+
+export function orderFor(sort: TransactionSort = 'date_desc'): SQL {
+  const { column, desc } = SORT_KEYS[sort];
+  const dir = desc ? sql.raw('DESC') : sql.raw('ASC');
+  return sql`t.${sql.raw(column)} ${dir}, t.id ${dir}`;
+}

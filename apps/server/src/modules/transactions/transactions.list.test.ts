@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { NO_LIMITS, type Signed, signUp } from '../../test/auth.js';
+import { call, createAccount, post } from '../../test/ledger.js';
+
+let t: TestApp;
+let alice: Signed;
+let cash: number;
+let other: number;
+beforeAll(async () => {
+  t = await createTestApp(NO_LIMITS);
+  alice = await signUp(t, 'alice');
+  cash = (await createAccount(t, alice, { name: 'Cash', type: 'CASH', currency: 'EUR', balance: 1000, openingDate: '2024-01-01' })).id;
+  other = (await createAccount(t, alice, { name: 'Other', type: 'STOCKS', currency: 'EUR', openingDate: '2024-01-01' })).id;
+  const rows = [
+    { accountId: cash, type: 'INCOME', amount: 500, category: 'salary', description: 'March pay', date: '2024-03-01' },
+    { accountId: cash, type: 'EXPENSE', amount: 42.5, category: 'groceries', description: 'Market', date: '2024-03-02' },
+    { accountId: cash, type: 'EXPENSE', amount: 7.25, category: 'dining', description: 'Coffee 100% arabica', date: '2024-03-03' },
+    { accountId: cash, toAccountId: other, type: 'TRANSFER', amount: 200, date: '2024-03-04' },
+    { accountId: other, type: 'DEPOSIT', amount: 1, description: 'Dividend', date: '2024-02-01' },
+  ];
+  for (const r of rows) {
+    const res = await post(t, alice, r);
+    if (res.statusCode !== 201) throw new Error(res.body);
+  }
+});
+afterAll(async () => t.close());
+
+const list = async (qs: string) => {
+  const res = await call(t, alice, 'GET', `/api/transactions${qs}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { items: { amount: number; date: string; type: string }[]; total: number; page: number; pageSize: number };
+};
+
+describe('GET /api/transactions', () => {
+  it('pages newest first by default', async () => {
+    const page = await list('?pageSize=2');
+    expect(page).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(page.items.map((i) => i.date)).toEqual(['2024-03-04', '2024-03-03']);
+    expect((await list('?pageSize=2&page=3')).items.map((i) => i.date)).toEqual(['2024-02-01']);
+  });
+
+  it('filters by account (both sides of a transfer), type, category, dates, text and amount', async () => {
+    expect((await list(`?accountId=${other}`)).total).toBe(2);
+    expect((await list('?type=EXPENSE')).items.map((i) => i.amount)).toEqual([7.25, 42.5]);
+    expect((await list('?category=groceries')).total).toBe(1);
+    expect((await list('?from=2024-03-02&to=2024-03-03')).total).toBe(2);
+    expect((await list('?q=MARKET')).items.map((i) => i.amount)).toEqual([42.5]);
+    expect((await list('?q=SALAR')).items.map((i) => i.amount)).toEqual([500]);
+    // % is a literal character, not a wildcard.
+    expect((await list('?q=100%25')).total).toBe(1);
+    expect((await list('?minAmount=7.25&maxAmount=200')).items.map((i) => i.amount)).toEqual([200, 7.25, 42.5]);
+  });
+
+  it('sorts by amount and date both ways', async () => {
+    expect((await list('?sort=amount_desc')).items.map((i) => i.amount)).toEqual([500, 200, 42.5, 7.25, 1]);
+    expect((await list('?sort=amount_asc')).items.map((i) => i.amount)).toEqual([1, 7.25, 42.5, 200, 500]);
+    expect((await list('?sort=date_asc')).items[0]!.date).toBe('2024-02-01');
+    expect((await call(t, alice, 'GET', '/api/transactions?sort=name')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/transactions/categories', () => {
+  it('lists the categories in use newest-used first, then the default keys', async () => {
+    const res = await call(t, alice, 'GET', '/api/transactions/categories');
+    const cats = res.json() as { name: string; isDefault: boolean; lastUsed: string | null }[];
+    expect(cats.slice(0, 3).map((c) => c.name)).toEqual(['dining', 'groceries', 'salary']);
+    expect(cats[0]).toMatchObject({ isDefault: true, lastUsed: '2024-03-03', count: 1 });
+    expect(cats.filter((c) => c.name === 'groceries')).toHaveLength(1);
+    expect(cats.map((c) => c.name)).toContain('rent');
+  });
+});

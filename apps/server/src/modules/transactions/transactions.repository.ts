@@ -1,0 +1,109 @@
+import type { TransactionFilter, TransactionSort } from '@wealthlog/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/ledger.js';
+import { orderFor, whereFor } from './transactions.filters.js';
+
+export type TransactionRow = {
+  id: string;
+  account_id: number;
+  to_account_id: number | null;
+  type: string;
+  amount: string;
+  to_amount: string | null;
+  currency: string;
+  to_currency: string | null;
+  category: string | null;
+  description: string | null;
+  date: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+/** The columns of a Transaction; the currencies come from the accounts (always the caller's). */
+export const SELECT_TRANSACTION = sql`
+  SELECT t.id, t.account_id, t.to_account_id, t.type, t.amount::text AS amount,
+    t.to_amount::text AS to_amount, a.currency, b.currency AS to_currency, t.category,
+    t.description, t.date::text AS date, t.created_at, t.updated_at
+  FROM transactions t
+  JOIN accounts a ON a.id = t.account_id
+  LEFT JOIN accounts b ON b.id = t.to_account_id`;
+
+export async function selectPage(
+  db: Executor,
+  userId: number,
+  f: TransactionFilter & { sort?: TransactionSort | undefined },
+  limit: number,
+  offset: number,
+): Promise<TransactionRow[]> {
+  const { rows } = await db.execute<TransactionRow>(sql`
+    ${SELECT_TRANSACTION} WHERE ${whereFor(userId, f)}
+    ORDER BY ${orderFor(f.sort)} LIMIT ${limit} OFFSET ${offset}`);
+  return rows;
+}
+
+export async function countRows(db: Executor, userId: number, f: TransactionFilter): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM transactions t WHERE ${whereFor(userId, f)}`);
+  return rows[0]!.n;
+}
+
+export async function selectOne(
+  db: Executor,
+  userId: number,
+  id: number,
+  lock = false,
+): Promise<TransactionRow | undefined> {
+  const forUpdate: SQL = lock ? sql`FOR UPDATE OF t` : sql``;
+  const { rows } = await db.execute<TransactionRow>(sql`
+    ${SELECT_TRANSACTION} WHERE t.user_id = ${userId} AND t.id = ${id} ${forUpdate}`);
+  return rows[0];
+}
+
+export interface PostingValues {
+  accountId: number;
+  toAccountId: number | null;
+  type: string;
+  amount: string;
+  toAmount: string | null;
+  category: string | null;
+  description: string | null;
+  date: string;
+}
+
+export async function insertRow(db: Executor, userId: number, v: PostingValues): Promise<number> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    INSERT INTO transactions
+      (user_id, account_id, to_account_id, type, amount, to_amount, category, description, date)
+    VALUES (${userId}, ${v.accountId}, ${v.toAccountId}, ${v.type}, ${v.amount}, ${v.toAmount},
+      ${v.category}, ${v.description}, ${v.date}::date)
+    RETURNING id`);
+  return Number(rows[0]!.id);
+}
+
+export async function updateRow(
+  db: Executor,
+  userId: number,
+  id: number,
+  v: PostingValues,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE transactions SET account_id = ${v.accountId}, to_account_id = ${v.toAccountId},
+      type = ${v.type}, amount = ${v.amount}, to_amount = ${v.toAmount}, category = ${v.category},
+      description = ${v.description}, date = ${v.date}::date, updated_at = now()
+    WHERE user_id = ${userId} AND id = ${id}`);
+}
+
+export async function deleteRow(db: Executor, userId: number, id: number): Promise<boolean> {
+  const { rowCount } = await db.execute(sql`
+    DELETE FROM transactions WHERE user_id = ${userId} AND id = ${id}`);
+  return (rowCount ?? 0) > 0;
+}
+
+/** The user's categories in use, newest-used first (index user_id, category, date). */
+export async function selectCategories(db: Executor, userId: number) {
+  const { rows } = await db.execute<{ name: string; last_used: string; count: number }>(sql`
+    SELECT category AS name, max(date)::text AS last_used, count(*)::int AS count
+    FROM transactions WHERE user_id = ${userId} AND category IS NOT NULL AND category <> ''
+    GROUP BY category ORDER BY max(date) DESC, category LIMIT 500`);
+  return rows;
+}

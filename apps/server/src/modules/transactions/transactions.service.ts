@@ -1,0 +1,193 @@
+import {
+  AppError,
+  type CreateTransactionBody,
+  type FieldErrors,
+  RULE_MESSAGES,
+  SCHEMA_MESSAGES,
+  TRANSACTION_AMOUNT_MIN,
+  type Transaction,
+  type TransactionType,
+  type UpdateTransactionBody,
+  roundMoney,
+  toDecimal,
+  transferIssues,
+} from '@wealthlog/core';
+import type { Database } from '../../db/client.js';
+import {
+  NO_OVERDRAFT_TYPES,
+  type Executor,
+  assertActive,
+  balanceAsOf,
+  lockAccounts,
+  todayOf,
+} from '../../db/ledger.js';
+import { toTransaction } from './transactions.mapper.js';
+import * as repo from './transactions.repository.js';
+
+/** The rules of one posting (API.md "Transactions", SPEC §5, issue 5), for POST and PUT alike. */
+interface Draft {
+  accountId: number;
+  toAccountId: number | null;
+  type: TransactionType;
+  amount: number | string;
+  toAmount: number | string | null;
+  category: string | null;
+  description: string | null;
+  date: string;
+  scheduled: boolean;
+}
+
+const DEBITS = new Set(['WITHDRAWAL', 'EXPENSE', 'TRANSFER']);
+const blankToNull = (v: string | null | undefined) => (v ? v : null);
+
+function invalid(errors: FieldErrors): never {
+  throw AppError.validation(errors);
+}
+
+/** Rounds to the account currency's minor unit; what is left must still be a real amount. */
+function amountIn(value: number | string, currency: string, field: string, label: string): string {
+  const d = roundMoney(value, currency);
+  if (d.lt(TRANSACTION_AMOUNT_MIN)) invalid({ [field]: [RULE_MESSAGES.min(label, TRANSACTION_AMOUNT_MIN)] });
+  return d.toFixed();
+}
+
+/**
+ * Checks `d` against the locked accounts and writes it (insert, or update of `existing`). Runs in
+ * the caller's DB transaction, after the account rows are locked: two concurrent postings on one
+ * account queue on that lock, so the second one sees the first one's balance.
+ */
+async function write(tx: Executor, userId: number, d: Draft, existing?: repo.TransactionRow) {
+  const issues = transferIssues({
+    type: d.type,
+    accountId: d.accountId,
+    toAccountId: d.toAccountId,
+    toAmount: d.toAmount === null ? null : 1,
+  });
+  if (issues.length > 0) invalid(Object.fromEntries(issues.map((i) => [i.path, [i.message]])));
+  const today = await todayOf(tx, userId);
+  if (d.date > today && !d.scheduled && d.date !== existing?.date) {
+    invalid({ date: [SCHEMA_MESSAGES.futureDateNotScheduled] });
+  }
+  const ids = [d.accountId, d.toAccountId, existing?.account_id, existing?.to_account_id];
+  const locked = await lockAccounts(tx, userId, ids.filter((x): x is number => typeof x === 'number'));
+  const source = locked.get(d.accountId)!;
+  const target = d.toAccountId === null ? undefined : locked.get(d.toAccountId)!;
+
+  const amount = amountIn(d.amount, source.currency, 'amount', 'Amount');
+  let toAmount: string | null = null;
+  if (target) {
+    if (target.currency === source.currency) {
+      if (d.toAmount !== null && !toDecimal(d.toAmount).eq(amount)) {
+        invalid({ toAmount: [RULE_MESSAGES.pattern('To amount')] });
+      }
+      toAmount = amount;
+    } else if (d.toAmount === null) {
+      invalid({ toAmount: [RULE_MESSAGES.required('To amount')] });
+    } else {
+      toAmount = amountIn(d.toAmount, target.currency, 'toAmount', 'To amount');
+    }
+  }
+  const values: repo.PostingValues = {
+    accountId: d.accountId,
+    toAccountId: d.toAccountId,
+    type: d.type,
+    amount,
+    toAmount,
+    category: d.category,
+    description: d.description,
+    date: d.date,
+  };
+  const figuresChanged =
+    !existing ||
+    existing.account_id !== values.accountId ||
+    existing.to_account_id !== values.toAccountId ||
+    existing.type !== values.type ||
+    !toDecimal(existing.amount).eq(amount) ||
+    (existing.to_amount ?? '') !== (toAmount === null ? '' : toDecimal(toAmount).toFixed(8)) ||
+    existing.date !== values.date;
+  if (figuresChanged) {
+    assertActive(source);
+    if (target) assertActive(target);
+  }
+
+  // Overdraft: the source's balance on the later of today and the posting's date may not go
+  // below zero because of this write (a balance that was already negative may only improve).
+  const guarded = figuresChanged && DEBITS.has(d.type) && NO_OVERDRAFT_TYPES.has(source.type);
+  const horizon = d.date > today ? d.date : today;
+  const before = guarded ? await balanceAsOf(tx, userId, source.id, horizon) : '0';
+  const id = existing ? Number(existing.id) : await repo.insertRow(tx, userId, values);
+  if (existing) await repo.updateRow(tx, userId, id, values);
+  if (guarded) {
+    const after = toDecimal(await balanceAsOf(tx, userId, source.id, horizon));
+    if (after.isNegative() && after.lt(before)) throw new AppError('BUS_001');
+  }
+  return id;
+}
+
+export async function getTransaction(db: Executor, userId: number, id: number): Promise<Transaction> {
+  const row = await repo.selectOne(db, userId, id);
+  if (!row) throw AppError.notFound();
+  return toTransaction(row);
+}
+
+export async function createTransaction(
+  db: Database,
+  userId: number,
+  body: CreateTransactionBody,
+): Promise<Transaction> {
+  const id = await db.transaction((tx) =>
+    write(tx, userId, {
+      accountId: body.accountId,
+      toAccountId: body.toAccountId ?? null,
+      type: body.type,
+      amount: body.amount,
+      toAmount: body.toAmount ?? null,
+      category: blankToNull(body.category),
+      description: blankToNull(body.description),
+      date: body.date,
+      scheduled: body.scheduled ?? false,
+    }),
+  );
+  return getTransaction(db, userId, id);
+}
+
+/** PUT: the body merged over the stored row, then every rule again on the result. */
+export async function updateTransaction(
+  db: Database,
+  userId: number,
+  id: number,
+  body: UpdateTransactionBody,
+): Promise<Transaction> {
+  await db.transaction(async (tx) => {
+    const row = await repo.selectOne(tx, userId, id, true);
+    if (!row) throw AppError.notFound();
+    const type = body.type ?? (row.type as TransactionType);
+    // Leaving TRANSFER drops the target unless the body names one (the schema then objects).
+    const keepTarget = type === 'TRANSFER';
+    const toAccountId =
+      body.toAccountId !== undefined ? body.toAccountId : keepTarget ? row.to_account_id : null;
+    const sameTarget = toAccountId === row.to_account_id;
+    await write(
+      tx,
+      userId,
+      {
+        accountId: body.accountId ?? row.account_id,
+        toAccountId,
+        type,
+        amount: body.amount ?? row.amount,
+        toAmount:
+          body.toAmount !== undefined ? body.toAmount : sameTarget && keepTarget ? row.to_amount : null,
+        category: body.category !== undefined ? blankToNull(body.category) : row.category,
+        description: body.description !== undefined ? blankToNull(body.description) : row.description,
+        date: body.date ?? row.date,
+        scheduled: body.scheduled ?? false,
+      },
+      row,
+    );
+  });
+  return getTransaction(db, userId, id);
+}
+
+export async function deleteTransaction(db: Database, userId: number, id: number): Promise<void> {
+  if (!(await repo.deleteRow(db, userId, id))) throw AppError.notFound();
+}

@@ -1,0 +1,175 @@
+import { NETWORTH_CACHE_TTL_MS } from '@wealthlog/core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { throttled } from './rate-limit-redis.js';
+
+/**
+ * The dashboard's server-side cache (SPEC §7: networth and summary "cached 60 s"), per user.
+ * Whoever changes what the figures are made of calls:
+ * - `app.dashboardCache?.invalidate(userId)` after a posting, an account change, a user's own rate
+ *   or a base-currency / time-zone change;
+ * - `app.dashboardCache?.invalidateAll()` after a change to shared rates (snapshot, ECB, admin import).
+ * Values are the serialized JSON answers. In memory by default; in Redis when REDIS_URL is set, so
+ * every instance sees an invalidation. A Redis failure is never an outage: the figures are computed.
+ */
+export interface DashboardCache {
+  /** The cached answer for (user, variant), else `compute()` once (concurrent callers share it). */
+  getOrCompute(userId: number, variant: string, compute: () => Promise<string>): Promise<string>;
+  invalidate(userId: number): Promise<void>;
+  invalidateAll(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dashboardCache: DashboardCache;
+  }
+}
+
+/** Where values live; `get` answers null when absent or expired. */
+export interface CacheStore {
+  get(userId: number, variant: string): Promise<string | null>;
+  set(userId: number, variant: string, value: string): Promise<void>;
+  deleteUser(userId: number): Promise<void>;
+  deleteAll(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryCacheStore implements CacheStore {
+  private readonly entries = new Map<number, Map<string, { value: string; expiresAt: number }>>();
+  constructor(private readonly ttlMs: number) {}
+
+  async get(userId: number, variant: string) {
+    const hit = this.entries.get(userId)?.get(variant);
+    return hit && hit.expiresAt > Date.now() ? hit.value : null;
+  }
+  async set(userId: number, variant: string, value: string) {
+    let mine = this.entries.get(userId);
+    if (!mine) this.entries.set(userId, (mine = new Map()));
+    mine.set(variant, { value, expiresAt: Date.now() + this.ttlMs });
+  }
+  async deleteUser(userId: number) {
+    this.entries.delete(userId);
+  }
+  async deleteAll() {
+    this.entries.clear();
+  }
+  /** Drops expired entries, so users who never come back do not hold memory. */
+  sweep() {
+    const now = Date.now();
+    for (const [userId, mine] of this.entries) {
+      for (const [variant, e] of mine) if (e.expiresAt <= now) mine.delete(variant);
+      if (mine.size === 0) this.entries.delete(userId);
+    }
+  }
+  async close() {
+    this.entries.clear();
+  }
+}
+
+export const DASHBOARD_REDIS_PREFIX = 'wl:dash:';
+
+/** One hash per user (field = variant), expiring with its first entry: DEL invalidates it at once. */
+export class RedisCacheStore implements CacheStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly ttlMs: number,
+    private readonly prefix = DASHBOARD_REDIS_PREFIX,
+  ) {}
+
+  async get(userId: number, variant: string) {
+    return this.redis.hget(this.prefix + userId, variant);
+  }
+  async set(userId: number, variant: string, value: string) {
+    // NX: a later variant must not stretch the life of the older ones beyond the TTL.
+    await this.redis.multi().hset(this.prefix + userId, variant, value).pexpire(this.prefix + userId, this.ttlMs, 'NX').exec();
+  }
+  async deleteUser(userId: number) {
+    await this.redis.del(this.prefix + userId);
+  }
+  async deleteAll() {
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 500);
+      if (keys.length) await this.redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+  async close() {
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
+  }
+}
+
+export function createDashboardCache(
+  store: CacheStore,
+  onStoreError: (err: Error) => void = () => undefined,
+): DashboardCache {
+  // Bumped by every invalidation: a computation that started before one must not be stored after it.
+  const generations = new Map<number, number>();
+  let globalGeneration = 0;
+  const inFlight = new Map<string, Promise<string>>();
+  const generation = (userId: number) => `${globalGeneration}:${generations.get(userId) ?? 0}`;
+  const quiet = async <T>(op: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await op();
+    } catch (err) {
+      onStoreError(err as Error);
+      return fallback;
+    }
+  };
+
+  return {
+    async getOrCompute(userId, variant, compute) {
+      const cached = await quiet(() => store.get(userId, variant), null);
+      if (cached !== null) return cached;
+      const key = `${userId}\u0000${variant}`;
+      const running = inFlight.get(key);
+      if (running) return running;
+      const startedAt = generation(userId);
+      const job = (async () => {
+        const value = await compute();
+        if (generation(userId) === startedAt) {
+          await quiet(() => store.set(userId, variant, value), undefined);
+        }
+        return value;
+      })();
+      inFlight.set(key, job);
+      const done = () => {
+        if (inFlight.get(key) === job) inFlight.delete(key);
+      };
+      job.then(done, done);
+      return job;
+    },
+    async invalidate(userId) {
+      generations.set(userId, (generations.get(userId) ?? 0) + 1);
+      for (const key of inFlight.keys()) if (key.startsWith(`${userId}\u0000`)) inFlight.delete(key);
+      await quiet(() => store.deleteUser(userId), undefined);
+    },
+    async invalidateAll() {
+      globalGeneration += 1;
+      inFlight.clear();
+      await quiet(() => store.deleteAll(), undefined);
+    },
+  };
+}
+
+/** Decorates `app.dashboardCache`. Register it in the /api scope before the modules that call it. */
+export const dashboardCachePlugin = fp(async (app: FastifyInstance) => {
+  const ttl = NETWORTH_CACHE_TTL_MS;
+  let store: CacheStore;
+  if (app.config.REDIS_URL) {
+    const redis = new Redis(app.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', () => undefined); // reported by the throttled warning below
+    store = new RedisCacheStore(redis, ttl);
+  } else {
+    const memory = new MemoryCacheStore(ttl);
+    const timer = setInterval(() => memory.sweep(), ttl);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    store = memory;
+  }
+  const warn = throttled(60_000, (err) => app.log.warn({ err }, 'Dashboard cache store failed; computing instead'));
+  app.decorate('dashboardCache', createDashboardCache(store, warn));
+  app.addHook('onClose', async () => store.close());
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { RULE_MESSAGES } from '../validation/rules.js';
+import { calendarDateSchema, enumField, idQueryField, moneySchema } from './fields.js';
+import { transactionTypeSchema } from './transactions.js';
+
+/**
+ * CSV import and export of transactions (issue 5): POST /api/transactions/import/detect,
+ * POST /api/transactions/import, GET /api/transactions/export, GET /api/transactions/categories.
+ */
+export const CSV_DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY'] as const;
+export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];
+export const DECIMAL_SEPARATORS = ['.', ','] as const;
+export type DecimalSeparator = (typeof DECIMAL_SEPARATORS)[number];
+export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/** An import file may be larger than an upload: 100k rows of a bank export is ~6 MB. */
+export const IMPORT_MAX_BYTES = 30 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 200_000;
+/** Rows shown by a dry run. */
+export const IMPORT_PREVIEW_ROWS = 20;
+
+const column = (label: string) =>
+  z.string({ error: RULE_MESSAGES.required(label) }).trim().min(1, RULE_MESSAGES.required(label)).max(200);
+
+/** Which header names hold which field. `type`, when mapped, may say INCOME/EXPENSE/… per row. */
+export const importMappingSchema = z.strictObject({
+  date: column('Date column'),
+  amount: column('Amount column'),
+  description: column('Description column').optional(),
+  category: column('Category column').optional(),
+  type: column('Type column').optional(),
+});
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** The text fields of the multipart import request (`mapping` is JSON text). */
+export const importFieldsSchema = z.strictObject({
+  accountId: idQueryField('Account id'),
+  mapping: z
+    .string({ error: RULE_MESSAGES.required('Mapping') })
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: RULE_MESSAGES.pattern('Mapping') });
+        return z.NEVER;
+      }
+    })
+    .pipe(importMappingSchema),
+  dateFormat: enumField('Date format', CSV_DATE_FORMATS),
+  decimalSeparator: enumField('Decimal separator', DECIMAL_SEPARATORS).default('.'),
+  delimiter: enumField('Delimiter', CSV_DELIMITERS).optional(),
+  dryRun: z.stringbool({ error: RULE_MESSAGES.pattern('Dry run') }).default(false),
+});
+export type ImportFields = z.infer<typeof importFieldsSchema>;
+
+export const importErrorSchema = z.object({ line: z.number().int().min(1), message: z.string() });
+
+export const importPreviewRowSchema = z.object({
+  line: z.number().int().min(1),
+  date: calendarDateSchema,
+  amount: moneySchema,
+  type: transactionTypeSchema,
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  duplicate: z.boolean(),
+});
+
+/**
+ * `skipped` counts every line not imported (duplicates and errors); `duplicates` the part of it
+ * that matched a transaction already stored or an earlier line of the same file.
+ */
+export const importResultSchema = z
+  .object({
+    imported: z.number().int().min(0),
+    skipped: z.number().int().min(0),
+    duplicates: z.number().int().min(0),
+    errors: z.array(importErrorSchema),
+    dryRun: z.boolean(),
+    preview: z.array(importPreviewRowSchema).optional(),
+    detected: z
+      .object({
+        delimiter: z.string(),
+        dateFormat: z.enum(CSV_DATE_FORMATS).nullable(),
+        decimalSeparator: z.enum(DECIMAL_SEPARATORS),
+      })
+      .optional(),
+  })
+  .meta({ id: 'TransactionImportResult' });
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importDetectResultSchema = z
+  .object({
+    delimiter: z.string(),
+    headers: z.array(z.string()),
+    sampleRows: z.array(z.array(z.string())),
+    dateFormat: z.enum(CSV_DATE_FORMATS).nullable(),
+    decimalSeparator: z.enum(DECIMAL_SEPARATORS),
+  })
+  .meta({ id: 'TransactionImportDetect' });
+export type ImportDetectResult = z.infer<typeof importDetectResultSchema>;
+
+/**
+ * Default categories as keys: the client translates `category.<key>`; a stored category that is not
+ * one of these keys is the user's own text and shown as is.
+ */
+export const DEFAULT_CATEGORIES = [
+  'salary',
+  'groceries',
+  'rent',
+  'utilities',
+  'transport',
+  'dining',
+  'health',
+  'insurance',
+  'entertainment',
+  'shopping',
+  'travel',
+  'education',
+  'gifts',
+  'taxes',
+  'fees',
+  'investments',
+  'savings',
+  'other',
+] as const;
+
+/** GET /api/transactions/categories: used ones newest-used first, then unused defaults. */
+export const categorySchema = z.object({
+  name: z.string(),
+  /** true when `name` is a key of DEFAULT_CATEGORIES (translate it). */
+  isDefault: z.boolean(),
+  lastUsed: calendarDateSchema.nullable(),
+  count: z.number().int().min(0),
+});
+export const categoryListSchema = z.array(categorySchema).meta({ id: 'TransactionCategories' });
+export type Category = z.infer<typeof categorySchema>;
