@@ -13,27 +13,10 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_TYPES, STATUS_REASONS } from '@wealthlog/core';
 import { users } from './auth.js';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
-
-/** SPEC §3 account types and the reasons of a status change (issue 5); the CHECKs repeat them. */
-export const ACCOUNT_TYPE_VALUES = [
-  'CASH',
-  'STOCKS',
-  'CRYPTO',
-  'REAL_ESTATE',
-  'FX',
-  'PERSONAL_EXPENSES',
-] as const;
-export const STATUS_REASON_VALUES = [
-  'closed',
-  'maintenance',
-  'suspended',
-  'reactivated',
-  'archived',
-  'other',
-] as const;
 
 /**
  * Accounts. The opening balance is posted into account_daily_deltas on opening_date by a trigger
@@ -49,7 +32,7 @@ export const accounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    type: text('type', { enum: ACCOUNT_TYPE_VALUES }).notNull(),
+    type: text('type', { enum: ACCOUNT_TYPES }).notNull(),
     currency: text('currency').notNull(),
     openingBalance: numeric('opening_balance', { precision: 28, scale: 8 }).notNull().default('0'),
     openingDate: date('opening_date').notNull().default(sql`CURRENT_DATE`),
@@ -78,7 +61,7 @@ export const accountStatusChanges = pgTable(
     accountId: integer('account_id').notNull(),
     previousActive: boolean('previous_active').notNull(),
     active: boolean('active').notNull(),
-    reason: text('reason', { enum: STATUS_REASON_VALUES }),
+    reason: text('reason', { enum: STATUS_REASONS }),
     comment: text('comment'),
     changedAt: tstz('changed_at').notNull().defaultNow(),
     /** The acting user; kept (as null) if that user is ever deleted. */

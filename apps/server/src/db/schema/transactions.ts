@@ -11,18 +11,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { TRANSACTION_TYPES } from '@wealthlog/core';
 import { users } from './auth.js';
 import { accounts } from './accounts.js';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
-export const TRANSACTION_TYPE_VALUES = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'TRANSFER',
-  'INCOME',
-  'EXPENSE',
-] as const;
 
 /**
  * The ledger. `amount` is always positive, in the source account's currency; the type gives the
@@ -40,7 +34,7 @@ export const transactions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     accountId: integer('account_id').notNull(),
     toAccountId: integer('to_account_id'),
-    type: text('type', { enum: TRANSACTION_TYPE_VALUES }).notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
     amount: numeric('amount', { precision: 28, scale: 8 }).notNull(),
     toAmount: numeric('to_amount', { precision: 28, scale: 8 }),
     category: text('category'),

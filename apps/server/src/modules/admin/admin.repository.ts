@@ -1,21 +1,17 @@
 import { ADMIN_ROLE, type PageQuery, pageOffset } from '@wealthlog/core';
 import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rolesColumn, toUserRecord, type UserRecord } from '../../db/users.js';
 import { roles, sessions, userRoles, users } from '../../db/schema/index.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type RoleRow = typeof roles.$inferSelect;
-/** A users row with its role names (features do not import each other: admin reads users itself). */
-export type UserRecord = typeof users.$inferSelect & { roles: string[] };
+export type { UserRecord } from '../../db/users.js';
+export { findUserById } from '../../db/users.js';
 
 // Any constant: serialises role and activation changes, so two admins removing each other's
 // ADMIN role at the same instant cannot leave the installation without one.
 const ADMIN_CHANGES_LOCK_ID = 4_182_730_552;
-
-/** Same as auth.repository's: role names in role-id order, the outer table spelt out. */
-const rolesColumn = sql<string[]>`array(
-  select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-  where ur.user_id = "users"."id" order by r.id)`;
 
 export function listRoles(db: Database): Promise<RoleRow[]> {
   return db.select().from(roles).orderBy(asc(roles.id));
@@ -58,15 +54,7 @@ export async function listUsers(
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.user, roles: r.roles })), total: totalRow?.total ?? 0 };
-}
-
-export async function findUserById(db: Database, id: number): Promise<UserRecord | null> {
-  const [row] = await db
-    .select({ user: users, roles: rolesColumn })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ? { ...row.user, roles: row.roles } : null;
+  return { rows: rows.map(toUserRecord), total: totalRow?.total ?? 0 };
 }
 
 /** Runs `work` holding the admin-changes lock. */

@@ -5,10 +5,10 @@ import {
   AppError,
   type Page,
   type UserListQuery,
-  uploadUrl,
 } from '@wealthlog/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { toUserDto } from '../../db/users.js';
 import {
   addUserRole,
   countOtherActiveAdmins,
@@ -22,19 +22,10 @@ import {
   withAdminLock,
 } from './admin.repository.js';
 
-/** API.md User (as the auth module maps it) plus the admin table's fields. */
+/** API.md User plus the admin table's fields. */
 export function toAdminUserDto(u: UserRecord): AdminUser {
   return {
-    id: u.id,
-    username: u.username,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    phone: u.phone,
-    roles: u.roles,
-    emailVerified: u.emailVerifiedAt !== null,
-    createdAt: u.createdAt.toISOString(),
-    ...(u.avatarUploadId ? { avatarUrl: uploadUrl(u.avatarUploadId) } : {}),
+    ...toUserDto(u),
     active: u.active,
     lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
   };

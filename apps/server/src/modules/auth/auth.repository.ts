@@ -3,35 +3,13 @@ import {
   AppError,
   AUTH_MESSAGES,
   type FieldErrors,
-  type User,
-  uploadUrl,
 } from '@wealthlog/core';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { findUserById, selectUser, type UserRecord } from '../../db/users.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
 
-export type UserRow = typeof users.$inferSelect;
-export interface UserRecord extends UserRow {
-  roles: string[];
-}
-
-/**
- * The role names of a user, aggregated in SQL, in role-id order (USER before ADMIN). The outer
- * column is spelt out: drizzle leaves single-table columns unqualified, and a bare "id" would bind
- * to roles.id inside the subquery.
- */
-const rolesColumn = sql<string[]>`array(
-  select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-  where ur.user_id = "users"."id" order by r.id)`;
-
-async function selectUser(db: Database, where: SQL): Promise<UserRecord | null> {
-  const [row] = await db.select({ user: users, roles: rolesColumn }).from(users).where(where);
-  return row ? { ...row.user, roles: row.roles } : null;
-}
-
-export function findUserById(db: Database, id: number): Promise<UserRecord | null> {
-  return selectUser(db, eq(users.id, id));
-}
+export { findUserById, toUserDto, type UserRecord, type UserRow } from '../../db/users.js';
 
 export function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {
   return selectUser(db, sql`lower(${users.email}) = lower(${email})`);
@@ -46,21 +24,6 @@ export function findUserByIdentifier(db: Database, identifier: string): Promise<
   return identifier.includes('@')
     ? findUserByEmail(db, identifier)
     : selectUser(db, sql`lower(${users.username}) = lower(${identifier})`);
-}
-
-export function toUserDto(u: UserRecord): User {
-  return {
-    id: u.id,
-    username: u.username,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    phone: u.phone,
-    roles: u.roles,
-    emailVerified: u.emailVerifiedAt !== null,
-    createdAt: u.createdAt.toISOString(),
-    ...(u.avatarUploadId ? { avatarUrl: uploadUrl(u.avatarUploadId) } : {}),
-  };
 }
 
 /** PostgreSQL unique violation → 409 BUS_002 naming the field; anything else is rethrown. */
