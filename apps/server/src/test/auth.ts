@@ -71,8 +71,9 @@ export function refreshWith(
 }
 
 /** The link of the last e-mail the outbox mailer wrote to `to` (it logs it; DESIGN). */
+/** Polls the outbox log (mail may go out after the answer) for up to 10 s. */
 export async function mailedLink(t: TestApp, to: string, after = 0): Promise<URL> {
-  for (let i = 0; i < 50; i += 1) {
+  for (let i = 0; i < 250; i += 1) {
     const lines = t.logs.filter((l) => l.msg === 'E-mail written to the outbox' && l.to === to);
     if (lines.length > after) return new URL(String(lines[lines.length - 1]!.link));
     await new Promise((r) => setTimeout(r, 40));

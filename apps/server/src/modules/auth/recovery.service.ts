@@ -14,7 +14,11 @@ import { revokeUserSessions } from './sessions.js';
 
 const invalidToken = () => new AppError('VAL_003', AUTH_MESSAGES.invalidToken);
 
-/** Same answer, whether or not the address exists (no account enumeration). */
+/**
+ * Same answer, whether or not the address exists (no account enumeration) — and in the same
+ * time: the link is created and mailed after the answer, so an SMTP round trip for real users
+ * cannot tell them apart from unknown addresses. A failure is logged, never shown.
+ */
 export async function forgotPassword(
   deps: AuthDeps,
   email: string,
@@ -22,11 +26,11 @@ export async function forgotPassword(
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || !user.active) return;
-  await sendEmailLink(
+  void sendEmailLink(
     { db: deps.db, mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL, log },
     user,
     'reset_password',
-  );
+  ).catch((err: unknown) => log.error({ err, userId: user.id }, 'Password reset e-mail failed'));
 }
 
 /**
