@@ -202,6 +202,20 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 export const userResponseSchema = z.object({ user: userSchema }).meta({ id: 'UserResponse' });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
+/**
+ * GET /api/auth/me: the user, and the session's CSRF token. A new browser tab has the access token
+ * (localStorage) but not the CSRF token (sessionStorage, SPEC §7); it takes it from here. Safe: the
+ * call needs the bearer token, which a cross-site page can neither send nor read the answer of.
+ */
+export const meResponseSchema = userResponseSchema
+  .extend({ csrfToken: z.string() })
+  .meta({ id: 'MeResponse' });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** GET /api/auth/providers: which external sign-ins are configured, for the login page. */
+export const authProvidersSchema = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
 /** POST /api/auth/register (201). */
 export const registerResponseSchema = z
   .object({ user: userSchema, message: z.string() })

@@ -9,12 +9,13 @@ import {
   registerBodySchema,
   registerResponseSchema,
   updateProfileBodySchema,
+  meResponseSchema,
   userResponseSchema,
 } from '@wealthlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertCsrf } from '../../plugins/csrf.js';
+import { assertCsrf, csrfTokenFor } from '../../plugins/csrf.js';
 import { requireUser } from '../../plugins/auth.js';
 import { findUserById, toUserDto } from './auth.repository.js';
 import * as auth from './auth.service.js';
@@ -109,12 +110,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       preHandler: app.authenticate,
-      schema: { tags, security: bearer, response: { 200: userResponseSchema } },
+      schema: { tags, security: bearer, response: { 200: meResponseSchema } },
     },
     async (req) => {
       const user = await findUserById(app.db, requireUser(req).id);
-      if (!user) throw new AppError('AUTH_003');
-      return { user: toUserDto(user) };
+      if (!user || !req.authSession) throw new AppError('AUTH_003');
+      return {
+        user: toUserDto(user),
+        csrfToken: csrfTokenFor(deps.keys.csrf, req.authSession.familyId),
+      };
     },
   );
 

@@ -1,8 +1,5 @@
+import { authProvidersSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-/** GET /api/auth/providers: which external sign-ins are configured, for the login page. */
-export const authProvidersSchema = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });
 
 /**
  * Public and secret-free: it only says whether the "Sign in with Google" button would work, so
