@@ -70,8 +70,10 @@ export function refreshWith(
   });
 }
 
-/** The link of the last e-mail the outbox mailer wrote to `to` (it logs it; DESIGN). */
-/** Polls the outbox log (mail may go out after the answer) for up to 10 s. */
+/**
+ * The link of the last e-mail the outbox mailer wrote to `to` (it logs it; DESIGN). Polls, since
+ * mail may go out after the answer, for up to 10 s.
+ */
 export async function mailedLink(t: TestApp, to: string, after = 0): Promise<URL> {
   for (let i = 0; i < 250; i += 1) {
     const lines = t.logs.filter((l) => l.msg === 'E-mail written to the outbox' && l.to === to);
