@@ -119,6 +119,39 @@ describe('account_daily_deltas triggers', () => {
     for (const q of bad) await expect(c.query(q)).rejects.toThrow();
   });
 
+  it('keeps account_ledger_totals equal to the daily rows and the ledger (migration 0007)', async () => {
+    const a = await account('EUR', '10');
+    const b = await account('EUR', '0');
+    await c.query(
+      `INSERT INTO transactions (user_id, account_id, to_account_id, type, amount, to_amount, date, description)
+       VALUES ($1, $2, $3, 'TRANSFER', 4, 4, '2024-02-01', 'x'), ($1, $2, NULL, 'INCOME', 1, NULL, '2099-01-01', 'future')`,
+      [userId, a, b],
+    );
+    // A description edit moves nothing; re-targeting a transfer moves money and the in-count.
+    await c.query(`UPDATE transactions SET description = 'y' WHERE account_id = $1`, [a]);
+    const c2 = await account('EUR', '0');
+    await c.query(`UPDATE transactions SET to_account_id = $2 WHERE to_account_id = $1`, [b, c2]);
+    // Every account written in this file, after every kind of statement above.
+    const { rows } = await c.query(
+      `SELECT a.id, lt.total::text AS total, lt.out_count::int AS out_n, lt.in_count::int AS in_n,
+         (SELECT coalesce(sum(delta), 0) FROM account_daily_deltas d WHERE d.account_id = a.id)::text AS deltas,
+         (SELECT count(*) FROM transactions t WHERE t.account_id = a.id)::int AS out_ledger,
+         (SELECT count(*) FROM transactions t WHERE t.to_account_id = a.id)::int AS in_ledger
+       FROM accounts a LEFT JOIN account_ledger_totals lt ON lt.account_id = a.id WHERE a.user_id = $1`,
+      [userId],
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    for (const r of rows) {
+      expect(r.total, `account ${r.id}`).not.toBeNull();
+      expect(Number(r.total)).toBe(Number(r.deltas));
+      expect([r.out_n, r.in_n]).toEqual([r.out_ledger, r.in_ledger]);
+    }
+    // a: 10 − 4 + 1 (the 2099 income counts in the total, not in today's balance); b: 0; c2: 4.
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect([byId.get(a).total, byId.get(b).total, byId.get(c2).total]).toEqual(['7.00000000', '0.00000000', '4.00000000']);
+    expect([byId.get(a).out_n, byId.get(b).in_n, byId.get(c2).in_n]).toEqual([2, 0, 1]);
+  });
+
   it('lets a user with accounts and postings be deleted', async () => {
     await c.query(`DELETE FROM users WHERE id = $1`, [userId]);
     const { rows } = await c.query(`SELECT count(*)::int AS n FROM account_daily_deltas`);

@@ -29,7 +29,11 @@ export async function todayOf(db: Executor, userId: number): Promise<string> {
   return rows[0]!.d;
 }
 
-/** balance(account, day) = SUM(delta) over days <= day: the opening balance is one of them. */
+/**
+ * balance(account, day) = SUM(delta) over days <= day (the opening balance is one of them),
+ * computed as the trigger-kept total minus the deltas after `day`: postings are checked near
+ * today, so that reads a few index entries instead of every day of the account.
+ */
 export async function balanceAsOf(
   db: Executor,
   userId: number,
@@ -37,8 +41,11 @@ export async function balanceAsOf(
   day: string,
 ): Promise<string> {
   const { rows } = await db.execute<{ b: string }>(sql`
-    SELECT coalesce(sum(delta), 0)::text AS b FROM account_daily_deltas
-    WHERE user_id = ${userId} AND account_id = ${accountId} AND day <= ${day}::date`);
+    SELECT (coalesce((SELECT total FROM account_ledger_totals
+                      WHERE user_id = ${userId} AND account_id = ${accountId}), 0)
+          - coalesce((SELECT sum(delta) FROM account_daily_deltas
+                      WHERE user_id = ${userId} AND account_id = ${accountId}
+                        AND day > ${day}::date), 0))::text AS b`);
   return rows[0]!.b;
 }
 

@@ -10,7 +10,9 @@ import { throttled } from './rate-limit-redis.js';
  * - `app.dashboardCache?.invalidate(userId)` after a posting, an account change, a user's own rate
  *   or a base-currency / time-zone change;
  * - `app.dashboardCache?.invalidateAll()` after a change to shared rates (snapshot, ECB, admin import).
- * Values are the serialized JSON answers. In memory by default; in Redis when REDIS_URL is set, so
+ * Values are the serialized JSON answers, and the exact totals of filtered transaction lists
+ * (variant 'txcount:…', transactions.queries.ts): both are derived from the user's ledger and
+ * dropped by the same invalidations. In memory by default; in Redis when REDIS_URL is set, so
  * every instance sees an invalidation. A Redis failure is never an outage: the figures are computed.
  */
 export interface DashboardCache {

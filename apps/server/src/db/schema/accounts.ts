@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -100,6 +101,32 @@ export const accountDailyDeltas = pgTable(
     primaryKey({ name: 'account_daily_deltas_pk', columns: [t.userId, t.accountId, t.day] }),
     foreignKey({
       name: 'account_daily_deltas_account_fk',
+      columns: [t.userId, t.accountId],
+      foreignColumns: [accounts.userId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Per account, kept by the same triggers as account_daily_deltas (migration 0007, ADR 0005):
+ * `total` = Σ every delta of the account (future-dated ones included), so "balance today" is
+ * total − Σ the few deltas after today (an index range scan) instead of a sum over every day;
+ * `out_count` / `in_count` = transactions whose account_id / to_account_id is this account, so the
+ * unfiltered and per-account totals of the transaction list are exact without counting 100k rows.
+ */
+export const accountLedgerTotals = pgTable(
+  'account_ledger_totals',
+  {
+    userId: integer('user_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    total: numeric('total', { precision: 28, scale: 8 }).notNull().default('0'),
+    outCount: bigint('out_count', { mode: 'number' }).notNull().default(0),
+    inCount: bigint('in_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'account_ledger_totals_pk', columns: [t.userId, t.accountId] }),
+    foreignKey({
+      name: 'account_ledger_totals_account_fk',
       columns: [t.userId, t.accountId],
       foreignColumns: [accounts.userId, accounts.id],
     }).onDelete('cascade'),

@@ -35,8 +35,9 @@ export type StatusChangeRow = {
 };
 
 /**
- * The user's accounts with their balance today — one indexed range sum per account over the daily
- * table (primary key user_id, account_id, day) — and their latest status change.
+ * The user's accounts with their balance today and their latest status change. Balance today =
+ * the trigger-kept total of every delta minus the deltas dated after today (ADR 0005): an index
+ * range scan over the few future days per account, not a sum over ten years of days.
  */
 export async function selectAccounts(
   db: Executor,
@@ -48,13 +49,14 @@ export async function selectAccounts(
     WITH today AS (SELECT ${userToday(userId)} AS d)
     SELECT a.id, a.name, a.type, a.currency, a.opening_balance::text AS opening_balance,
       a.opening_date::text AS opening_date, a.active, a.created_at, a.updated_at,
-      coalesce((SELECT sum(dd.delta) FROM account_daily_deltas dd
+      (coalesce(lt.total, 0) - coalesce((SELECT sum(dd.delta) FROM account_daily_deltas dd
                 WHERE dd.user_id = a.user_id AND dd.account_id = a.id
-                  AND dd.day <= (SELECT d FROM today)), 0)::text AS balance,
+                  AND dd.day > (SELECT d FROM today)), 0))::text AS balance,
       sc.id AS sc_id, sc.previous_active AS sc_previous_active, sc.active AS sc_active,
       sc.reason AS sc_reason, sc.comment AS sc_comment, sc.changed_at AS sc_changed_at,
       sc.changed_by AS sc_changed_by
     FROM accounts a
+    LEFT JOIN account_ledger_totals lt ON lt.user_id = a.user_id AND lt.account_id = a.id
     LEFT JOIN LATERAL (
       SELECT s.* FROM account_status_changes s WHERE s.account_id = a.id
       ORDER BY s.changed_at DESC, s.id DESC LIMIT 1

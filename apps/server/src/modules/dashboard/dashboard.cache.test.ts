@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { networthSummarySchema } from '@wealthlog/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -100,5 +101,22 @@ describe('the dashboard cache', () => {
     });
     expect(res.json().missingRates).toEqual(['GBP']);
     expect(res.json().points.at(-1).netWorth).toBe(225.04);
+  });
+
+  it('gzips a large answer for clients that accept it, with the same JSON inside', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/networth?range=1y',
+        headers: { authorization: `Bearer ${alice.accessToken}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024); // 365 daily points
+    const zipped = await get('gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
   });
 });

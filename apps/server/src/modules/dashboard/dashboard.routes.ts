@@ -1,19 +1,13 @@
 import { networthQuerySchema, networthSeriesSchema, networthSummarySchema } from '@wealthlog/core';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { networthSeriesJson, networthSummaryJson } from './dashboard.repository.js';
+// The answers are JSON text made by PostgreSQL, sent as they are (gzipped when large).
+import { sendJson } from './send-json.js';
 
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
 
-/**
- * The answers are JSON text made by PostgreSQL (and kept as text in the cache): a string sent with
- * a JSON content type goes out as it is, skipping a re-serialization of thousands of points.
- */
-function sendJson(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
 
 /** /api/dashboard (API.md "Dashboard"). Register with `{ prefix: '/dashboard' }`. */
 export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
@@ -34,7 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
       const body = await app.dashboardCache.getOrCompute(userId, `networth:${range}`, () =>
         networthSeriesJson(app.pool, userId, range),
       );
-      return sendJson(reply, body);
+      return sendJson(req, reply, body);
     },
   );
 
@@ -53,7 +47,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
       const body = await app.dashboardCache.getOrCompute(userId, 'summary', () =>
         networthSummaryJson(app.pool, userId),
       );
-      return sendJson(reply, body);
+      return sendJson(req, reply, body);
     },
   );
 });

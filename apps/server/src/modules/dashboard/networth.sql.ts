@@ -89,18 +89,18 @@ SELECT json_build_object(
 const liquid = LIQUID_ACCOUNT_TYPES.map((t) => `'${t}'`).join(', ');
 
 /**
- * The summary on one day ($2 = $3 = asOf): each account's balance (Σ delta ≤ asOf) × its factor;
+ * The summary on one day ($2 = $3 = asOf): each account's balance (Σ delta ≤ asOf, read as the
+ * trigger-kept total minus the deltas after asOf — ADR 0005) × its factor;
  * assets/liabilities by sign, liquid/illiquid by type, and net values by type and by currency.
  */
 export const NETWORTH_SUMMARY_SQL = `
 WITH
 held AS (
-  SELECT a.id, a.type, a.currency, coalesce(s.balance, 0) AS balance
+  SELECT a.id, a.type, a.currency,
+         coalesce(lt.total, 0) - coalesce((SELECT sum(d.delta) FROM account_daily_deltas d
+           WHERE d.user_id = $1 AND d.account_id = a.id AND d.day > $3::date), 0) AS balance
   FROM accounts a
-  LEFT JOIN (
-    SELECT account_id, sum(delta) AS balance FROM account_daily_deltas
-    WHERE user_id = $1 AND day <= $3::date GROUP BY account_id
-  ) s ON s.account_id = a.id
+  LEFT JOIN account_ledger_totals lt ON lt.user_id = a.user_id AND lt.account_id = a.id
   WHERE a.user_id = $1
 ),
 currencies AS (SELECT DISTINCT currency FROM held),

@@ -52,6 +52,20 @@ describe('GET /api/transactions', () => {
     expect((await list('?minAmount=7.25&maxAmount=200')).items.map((i) => i.amount)).toEqual([200, 7.25, 42.5]);
   });
 
+  it('keeps every total exact across writes (kept counts and the cached filtered count)', async () => {
+    expect((await list('?q=market')).total).toBe(1);
+    expect((await list(`?accountId=${cash}`)).total).toBe(4);
+    const res = await post(t, alice, { accountId: cash, type: 'EXPENSE', amount: 1, description: 'Market again', date: '2024-03-05' });
+    expect(res.statusCode).toBe(201);
+    expect((await list('?q=market')).total).toBe(2);
+    expect((await list(`?accountId=${cash}`)).total).toBe(5);
+    expect((await list('')).total).toBe(6);
+    const del = await call(t, alice, 'DELETE', `/api/transactions/${(res.json() as { id: number }).id}`);
+    expect(del.statusCode).toBe(204);
+    expect((await list('?q=market')).total).toBe(1);
+    expect((await list('')).total).toBe(5);
+  });
+
   it('sorts by amount and date both ways', async () => {
     expect((await list('?sort=amount_desc')).items.map((i) => i.amount)).toEqual([500, 200, 42.5, 7.25, 1]);
     expect((await list('?sort=amount_asc')).items.map((i) => i.amount)).toEqual([1, 7.25, 42.5, 200, 500]);

@@ -7,20 +7,43 @@ import {
   pageOffset,
 } from '@wealthlog/core';
 import type { Executor } from '../../db/ledger.js';
+import type { DashboardCache } from '../../plugins/dashboard-cache.js';
 import { toTransaction } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';
 
-/** The page and its total: two indexed SQL queries, side by side on two pool connections. */
+/**
+ * The per-user cache that every ledger write already invalidates (plugins/dashboard-cache.ts):
+ * a filtered total is kept there, so paging through a filter (or a search) counts it once.
+ */
+export type CountCache = Pick<DashboardCache, 'getOrCompute'>;
+
+/** The cache variant of a filter: its fields in a fixed order (sort and paging left out). */
+function countVariant(q: TransactionListQuery): string {
+  const { accountId, type, category, from, to, minAmount, maxAmount } = q;
+  return `txcount:${JSON.stringify([accountId, type, category, from, to, minAmount, maxAmount, q.q])}`;
+}
+
+/**
+ * The page and its exact total, side by side on two pool connections. Unfiltered or by account
+ * the total is read from the trigger-kept counts (repository); any other filter is counted in SQL
+ * once and then served from `cache` until the user's next write.
+ */
 export async function listTransactions(
   db: Executor,
   userId: number,
   q: TransactionListQuery,
+  cache?: CountCache,
 ): Promise<Page<Transaction>> {
-  const [rows, total] = await Promise.all([
+  const count = () => repo.countRows(db, userId, q);
+  const total =
+    cache && !repo.countIsKept(q)
+      ? cache.getOrCompute(userId, countVariant(q), async () => String(await count())).then(Number)
+      : count();
+  const [rows, n] = await Promise.all([
     repo.selectPage(db, userId, q, q.pageSize, pageOffset(q)),
-    repo.countRows(db, userId, q),
+    total,
   ]);
-  return { items: rows.map(toTransaction), total, page: q.page, pageSize: q.pageSize };
+  return { items: rows.map(toTransaction), total: n, page: q.page, pageSize: q.pageSize };
 }
 
 const DEFAULTS = new Set<string>(DEFAULT_CATEGORIES);

@@ -41,7 +41,33 @@ export async function selectPage(
   return rows;
 }
 
+/** True when the filter is at most an account: its total is kept by the triggers (ADR 0005). */
+export function countIsKept(f: TransactionFilter): boolean {
+  return (
+    f.type === undefined &&
+    !f.category &&
+    f.from === undefined &&
+    f.to === undefined &&
+    f.minAmount === undefined &&
+    f.maxAmount === undefined &&
+    !f.q
+  );
+}
+
+/**
+ * The exact number of rows matching the filter. Unfiltered, or by account alone (the common
+ * case: the list's first screen), it is read from account_ledger_totals — a row with the account
+ * as source counts in out_count, as target in in_count, never both (transactions_not_self_ck) —
+ * instead of counting up to 100k rows on every page.
+ */
 export async function countRows(db: Executor, userId: number, f: TransactionFilter): Promise<number> {
+  if (countIsKept(f)) {
+    const one: SQL = f.accountId === undefined ? sql`` : sql`AND account_id = ${f.accountId}`;
+    const { rows } = await db.execute<{ n: number }>(sql`
+      SELECT coalesce(sum(out_count + ${f.accountId === undefined ? sql`0` : sql`in_count`}), 0)::int AS n
+      FROM account_ledger_totals WHERE user_id = ${userId} ${one}`);
+    return rows[0]!.n;
+  }
   const { rows } = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM transactions t WHERE ${whereFor(userId, f)}`);
   return rows[0]!.n;

@@ -40,7 +40,13 @@ export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app
         response: { 200: transactionPageSchema },
       },
     },
-    async (req) => listTransactions(app.db, userId(req), req.query),
+    async (req) =>
+      listTransactions(
+        app.db,
+        userId(req),
+        req.query,
+        app.hasDecorator('dashboardCache') ? app.dashboardCache : undefined,
+      ),
   );
 
   app.get(
