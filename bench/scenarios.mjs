@@ -27,5 +27,13 @@ export function datasetScenarios(ctx) {
     { name: 'GET /api/dashboard/networth?range=all (cached)', path: '/api/dashboard/networth?range=all', headers },
     { name: 'GET /api/dashboard/networth?range=30d (cached)', path: '/api/dashboard/networth?range=30d', headers },
     { name: 'GET /api/dashboard/networth/summary (cached)', path: '/api/dashboard/networth/summary', headers },
+    {
+      // Dominated by one argon2id verification (m=19456 KiB, t=2, p=1) on libuv's thread pool.
+      name: 'POST /api/auth/login (argon2id)',
+      path: '/api/auth/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ctx.login.origin },
+      body: JSON.stringify({ username: ctx.login.username, password: ctx.login.password }),
+    },
   ];
 }

@@ -181,6 +181,7 @@ async function seedAndSignIn(address) {
     token: login.accessToken,
     csrf: login.csrfToken,
     auth: { authorization: `Bearer ${login.accessToken}` },
+    login: { origin: address, username: 'bench', password },
     accountId: seeded.accounts[0].id,
     from: `${year - 4}-01-01`,
     to: `${year - 2}-12-31`,
