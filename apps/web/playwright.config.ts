@@ -53,7 +53,11 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium' }],
+  // 'setup' registers the shared users (admin first) before any spec runs.
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /auth\.setup\.ts$/ },
+  ],
   webServer: {
     command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
     url: `${baseURL}/api/health`,
@@ -69,6 +73,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR!,
       LOG_LEVEL: 'warn',
+      // Every spec registers from 127.0.0.1: the per-IP registration limit (5 a minute) would
+      // otherwise decide which specs pass. The limiter itself is tested on the server.
+      RATE_LIMIT_REGISTER_MAX: '1000',
     },
   },
 });

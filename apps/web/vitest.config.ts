@@ -12,5 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole-app renders (Mantine in jsdom, typed input) take seconds on a busy machine; 5 s flaked.
+    testTimeout: 20_000,
   },
 });

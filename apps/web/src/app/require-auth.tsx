@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader';
+import { loginUrlFor } from '../features/auth/redirect';
+import { PATHS } from './paths';
+import { useSession } from '../features/auth/session/session-context';
 
 /**
- * Guard of every protected route (SPEC §2). NOT WIRED YET — the auth issue fills it in:
- *  - while the session loads, render <FullScreenLoader /> ('Loading WealthLog...');
- *  - when loading has finished and nobody is signed in,
- *    <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
- *  - otherwise render the children.
- * Until then it lets everything through: there is deliberately no fake sign-in here.
+ * Guard of every protected route (SPEC §2): the 'Loading WealthLog...' spinner while the session
+ * loads; once loading has finished and nobody is signed in, /login?redirect=<path+search>
+ * (plain /login right after Logout or session expiry).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, ended } = useSession();
+  const { pathname, search } = useLocation();
+  if (status === 'loading') return <FullScreenLoader />;
+  if (status !== 'authenticated') {
+    // A session just ended here goes to plain /login (SPEC §4); a visitor gets the way back.
+    return <Navigate to={ended ? PATHS.login : loginUrlFor(pathname + search)} replace />;
+  }
   return <>{children}</>;
 }

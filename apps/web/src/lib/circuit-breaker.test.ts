@@ -93,6 +93,22 @@ describe('createCircuitBreaker', () => {
     expect(breaker.failures).toBe(0);
   });
 
+  it('a cancelled call is no failure, and a cancelled trial does not leave it stuck HALF_OPEN', async () => {
+    const aborted = () => Promise.reject(new DOMException('Aborted', 'AbortError'));
+    const breaker = createCircuitBreaker();
+    for (let i = 0; i < 10; i += 1) await expect(breaker.execute(aborted)).rejects.toThrow();
+    expect(breaker.state).toBe('CLOSED');
+    expect(breaker.failures).toBe(0);
+
+    await failTimes(breaker, 5);
+    vi.advanceTimersByTime(CIRCUIT_BREAKER.resetTimeoutMs);
+    await expect(breaker.execute(aborted)).rejects.toMatchObject({ name: 'AbortError' });
+    expect(breaker.state).toBe('OPEN');
+    // Due for another trial straight away: the cancelled one proved nothing either way.
+    await expect(breaker.execute(succeed)).resolves.toBe('ok');
+    expect(breaker.state).toBe('CLOSED');
+  });
+
   it('reset() closes it', async () => {
     const breaker = createCircuitBreaker();
     await failTimes(breaker, 5);
@@ -110,5 +126,6 @@ describe('isServiceFailure', () => {
     expect(isServiceFailure(new Error('?'))).toBe(true);
     expect(isServiceFailure(new AppError('AUTH_004'))).toBe(false);
     expect(isServiceFailure(new AppError('RATE_001'))).toBe(false);
+    expect(isServiceFailure(new DOMException('Aborted', 'AbortError'))).toBe(false);
   });
 });

@@ -28,9 +28,19 @@ export interface CircuitBreaker {
  * circuit; network errors (including a NET_001 timeout, status 408), 5xx and unknown errors do.
  */
 export function isServiceFailure(error: unknown): boolean {
+  if (isAbortError(error)) return false;
   if (isNetworkError(error)) return true;
   const status = errorStatus(error);
   return !(status !== undefined && status >= 400 && status < 500);
+}
+
+/** The caller cancelled (TanStack Query does when a query is dropped): says nothing about the server. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }
 
 export function createCircuitBreaker({
@@ -80,15 +90,26 @@ export function createCircuitBreaker({
       // HALF_OPEN means the one trial call is in flight: a burst of callers must not all hit a
       // server that may still be down.
       if (state === 'HALF_OPEN') throw new AppError('SYS_002');
+      let trial = false;
       if (state === 'OPEN') {
         if (now() - openedAt < resetTimeoutMs) throw new AppError('SYS_002');
         setState('HALF_OPEN');
+        trial = true;
       }
       try {
         const result = await fn();
         onSuccess();
         return result;
       } catch (error) {
+        if (isAbortError(error)) {
+          // Neither proof of life nor a failure. A cancelled trial call must not leave the breaker
+          // stuck in HALF_OPEN (which refuses everything): back to OPEN, due for a trial at once.
+          if (trial) {
+            openedAt = now() - resetTimeoutMs;
+            setState('OPEN');
+          }
+          throw error;
+        }
         if (isFailure(error)) onFailure();
         else onSuccess();
         throw error;

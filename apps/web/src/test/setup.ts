@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetApiPipeline } from '../lib/api/client';
+import { loginLimiter, registrationLimiter } from '../lib/rate-limiter';
+import { stubApi } from './api-stub';
 
 // jsdom lacks the browser APIs Mantine reads: colour-scheme media queries, element resize
 // observation (ScrollArea, SegmentedControl) and scrollIntoView (Combobox).
@@ -36,6 +40,23 @@ if (!('ResizeObserver' in window)) {
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = vi.fn();
 
+// A whole-app render (session restore, frame, page) takes about a second in jsdom on a busy
+// machine; findBy*'s default 1 s made route tests flaky, so wait up to 5 s (a pass is still fast).
+configure({ asyncUtilTimeout: 5000 });
+
+// No test reaches the network: unless a test stubs its own answers, every call answers 404.
+beforeEach(() => {
+  stubApi();
+});
+
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  // Module-level state (breaker, limiters, cache, storage) must not leak from one test to the next.
+  resetApiPipeline();
+  loginLimiter.reset();
+  registrationLimiter.reset();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
 });

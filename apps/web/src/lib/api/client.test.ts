@@ -1,164 +1,169 @@
-import { AppError, REQUEST_TIMEOUT_MS } from '@wealthlog/core';
+import { AUTH_ME_CACHE_TTL_MS, GLOBAL_CLIENT_REQUESTS } from '@wealthlog/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiRequest, buildUrl, setAuthHeaderProvider } from './client';
+import { callsTo, envelope, fakeJwt, jsonResponse, stubApi } from '../../test/api-stub';
+import { setNavigator } from '../navigation';
+import { onSessionEnded } from '../session-events';
+import { getAccessToken, getCsrfToken, setAccessToken, setCsrfToken } from '../token';
+import { api, apiBreaker, invalidateCurrentUser } from './client';
 
-const fetchMock = vi.fn<typeof fetch>();
+const headersOf = (call: unknown[] | undefined) =>
+  ((call?.[1] as RequestInit | undefined)?.headers ?? {}) as Record<string, string>;
 
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
-
-function lastCall(): { url: string; init: RequestInit; headers: Record<string, string> } {
-  const [url, init = {}] = fetchMock.mock.calls.at(-1) ?? [];
-  return { url: String(url), init, headers: init.headers as Record<string, string> };
-}
-
-async function caught(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
-
-/** Like a real fetch to a server that never answers: it settles only when its signal aborts. */
-function hangingFetch(_url: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return new Promise((_resolve, reject) => {
-    const abort = () => reject(new DOMException('Aborted', 'AbortError'));
-    if (init?.signal?.aborted) abort();
-    else init?.signal?.addEventListener('abort', abort);
-  });
-}
-
+const navigate = vi.fn();
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  navigate.mockReset();
+  setNavigator({ navigate, pathname: () => '/accounts' });
 });
-
 afterEach(() => {
-  setAuthHeaderProvider(null);
+  setNavigator(null);
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
-  it('sends JSON to /api with credentials and a fresh X-Request-ID, and parses the answer', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { id: 1 }));
-    await expect(api.post('/accounts', { name: 'Cash' })).resolves.toEqual({ id: 1 });
-    const { url, init, headers } = lastCall();
-    expect(url).toBe('/api/accounts');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect(init.body).toBe('{"name":"Cash"}');
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(headers['X-Request-ID']).toMatch(/^[0-9a-f-]{36}$/);
-
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
-    await api.get('/accounts');
-    expect(lastCall().headers['X-Request-ID']).not.toBe(headers['X-Request-ID']);
-    expect(lastCall().init.body).toBeUndefined();
-  });
-
-  it('encodes the query, skipping empty values and repeating arrays', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, []));
-    await apiRequest('GET', '/trades', {
-      query: { page: 2, status: ['OPEN', 'CLOSED'], q: 'a&b', from: undefined, to: null },
+describe('apiRequest pipeline', () => {
+  it('sends bearer, X-CSRF-Token, a fresh X-Request-ID and credentials; POST gets an Idempotency-Key', async () => {
+    setAccessToken('a.b.c');
+    setCsrfToken('csrf-1');
+    const fetchMock = stubApi({ 'POST /api/account': () => jsonResponse(201, { id: 1 }) });
+    await expect(api.post('/account', { name: 'Cash' })).resolves.toEqual({ id: 1 });
+    await api.post('/account', { name: 'Cash' });
+    const [first, second] = fetchMock.mock.calls;
+    expect(headersOf(first)).toMatchObject({
+      Authorization: 'Bearer a.b.c',
+      'X-CSRF-Token': 'csrf-1',
     });
-    expect(lastCall().url).toBe('/api/trades?page=2&status=OPEN&status=CLOSED&q=a%26b');
-    expect(buildUrl('health')).toBe('/api/health');
+    expect(first?.[1]?.credentials).toBe('include');
+    expect(headersOf(first)['X-Request-ID']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headersOf(first)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headersOf(second)['X-Request-ID']).not.toBe(headersOf(first)['X-Request-ID']);
+    expect(headersOf(second)['Idempotency-Key']).not.toBe(headersOf(first)['Idempotency-Key']);
   });
 
-  it('adds the headers of the registered auth provider, caller headers winning', async () => {
-    const provider = vi.fn(() => ({ Authorization: 'Bearer abc', 'X-CSRF-Token': 'csrf' }));
-    setAuthHeaderProvider(provider);
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
-    await apiRequest('PUT', '/auth/me', { body: {}, headers: { 'X-CSRF-Token': 'override' } });
-    expect(provider).toHaveBeenCalledWith({ method: 'PUT', path: '/auth/me' });
-    expect(lastCall().headers).toMatchObject({
-      Authorization: 'Bearer abc',
-      'X-CSRF-Token': 'override',
+  it('sends no auth headers when no token is stored', async () => {
+    const fetchMock = stubApi({ 'GET /api/account': () => jsonResponse(200, []) });
+    await api.get('/account');
+    expect(headersOf(fetchMock.mock.calls[0])).not.toHaveProperty('Authorization');
+    expect(headersOf(fetchMock.mock.calls[0])).not.toHaveProperty('X-CSRF-Token');
+  });
+
+  it('on 401 TOKEN_EXPIRED refreshes once (shared by concurrent calls) and re-sends with the new token', async () => {
+    setAccessToken('old.token.x');
+    setCsrfToken('csrf-old');
+    const fetchMock = stubApi({
+      'POST /api/auth/refresh': () =>
+        jsonResponse(200, { accessToken: 'new.token.y', csrfToken: 'csrf-new', user: {} }),
+      'GET /api/account': ({ init }) =>
+        (init.headers as Record<string, string>).Authorization === 'Bearer new.token.y'
+          ? jsonResponse(200, ['ok'])
+          : envelope(401, 'TOKEN_EXPIRED', 'Token expired'),
     });
+    const answers = await Promise.all([
+      api.get('/account'),
+      api.get('/account'),
+      api.get('/account'),
+    ]);
+    expect(answers).toEqual([['ok'], ['ok'], ['ok']]);
+    const refreshes = callsTo(fetchMock, 'POST /api/auth/refresh');
+    expect(refreshes).toHaveLength(1);
+    // The refresh proves the session with the CSRF header (the cookie goes by itself).
+    expect(headersOf(refreshes[0])['X-CSRF-Token']).toBe('csrf-old');
+    expect(refreshes[0]?.[1]?.credentials).toBe('include');
+    expect(getAccessToken()).toBe('new.token.y');
+    expect(getCsrfToken()).toBe('csrf-new');
   });
 
-  it('answers undefined for 204 No Content', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(api.delete('/accounts/1')).resolves.toBeUndefined();
-  });
-
-  it('turns an error envelope into an AppError with code, message, status, errors and requestId', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        code: 'VAL_001',
-        message: 'Validation failed',
-        errors: { name: ['Name is required'] },
-        requestId: 'req-1',
-      }),
-    );
-    const error = await caught(api.post('/accounts', {}));
-    expect(error).toMatchObject({
-      code: 'VAL_001',
-      message: 'Validation failed',
-      status: 400,
-      errors: { name: ['Name is required'] },
-      requestId: 'req-1',
+  it('a failed refresh clears the tokens, ends the session and goes to /login', async () => {
+    setAccessToken('old.token.x');
+    setCsrfToken('csrf-old');
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    stubApi({
+      'POST /api/auth/refresh': () => envelope(401, 'AUTH_003', 'Token invalid'),
+      'GET /api/account': () => envelope(401, 'NO_TOKEN', 'No token provided'),
     });
+    // The caller gets the refresh's 401, which the toasts read as "session expired".
+    await expect(api.get('/account')).rejects.toMatchObject({ code: 'AUTH_003', status: 401 });
+    stop();
+    expect(getAccessToken()).toBeNull();
+    expect(getCsrfToken()).toBeNull();
+    expect(ended).toHaveBeenCalledWith('refresh-failed');
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('keeps the message and status of an envelope with an unknown code', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(418, { code: 'TEAPOT', message: 'Short and stout', requestId: 'r' }),
-    );
-    const error = await caught(api.get('/x'));
-    expect(error).toMatchObject({ code: 'SYS_001', message: 'Short and stout', status: 418 });
-  });
-
-  it.each([
-    [404, 'DB_004', 'Resource not found'],
-    [429, 'RATE_001', 'Too many requests'],
-    [500, 'NET_003', 'Server error occurred'],
-    [502, 'NET_003', 'Server error occurred'],
-    [401, 'AUTH_003', 'Authentication error'],
-    [403, 'AUTH_004', 'An unexpected error occurred'],
-  ])('maps an unreadable %i body by status to %s', async (status, code, message) => {
-    fetchMock.mockResolvedValue(
-      new Response('<html>Bad gateway</html>', { status, headers: { 'X-Request-ID': 'srv-id' } }),
-    );
-    const error = await caught(api.get('/x'));
-    expect(error).toMatchObject({ code, message, status, requestId: 'srv-id' });
-  });
-
-  it('fails with NET_001 after REQUEST_TIMEOUT_MS', async () => {
+  it('caches GET /api/auth/me for 5 minutes and forgets it on invalidate', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(hangingFetch);
-    const pending = caught(api.get('/slow'));
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    const error = await pending;
-    expect(error.code).toBe('NET_001');
-    expect(error.requestId).toBeTruthy();
+    const fetchMock = stubApi({ 'GET /api/auth/me': () => jsonResponse(200, { user: { id: 1 } }) });
+    await api.get('/auth/me');
+    await api.get('/auth/me');
+    expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(1);
+    vi.advanceTimersByTime(AUTH_ME_CACHE_TTL_MS);
+    await api.get('/auth/me');
+    expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(2);
+    invalidateCurrentUser();
+    await api.get('/auth/me');
+    expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(3);
   });
 
-  it('fails with NET_002 when the network is down', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await caught(api.get('/x'));
-    expect(error).toMatchObject({
-      code: 'NET_002',
-      message: 'No internet connection. Please check your network.',
+  it('caches both net-worth calls, not other GETs', async () => {
+    const fetchMock = stubApi({
+      'GET /api/dashboard/networth': () => jsonResponse(200, { points: [] }),
+      'GET /api/dashboard/networth/summary': () => jsonResponse(200, {}),
+      'GET /api/account': () => jsonResponse(200, []),
     });
-    expect(error.cause).toBeInstanceOf(TypeError);
+    for (let i = 0; i < 2; i += 1) {
+      await api.get('/dashboard/networth', { query: { range: '30d' } });
+      await api.get('/dashboard/networth/summary');
+      await api.get('/account');
+    }
+    expect(callsTo(fetchMock, 'GET /api/dashboard/networth')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/dashboard/networth/summary')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/account')).toHaveLength(2);
   });
 
-  it("passes the caller's abort through instead of reporting a network error", async () => {
-    const controller = new AbortController();
-    fetchMock.mockImplementation(hangingFetch);
-    const pending = api.get('/x', { signal: controller.signal });
-    controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  it('retries a 5xx three times in all, 1 s then 2 s apart, never a 4xx', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubApi({
+      'GET /api/flaky': () => envelope(503, 'SYS_002', 'Service unavailable'),
+      'GET /api/bad': () => envelope(400, 'VAL_001', 'Validation failed'),
+    });
+    const pending = api.get('/flaky').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsTo(fetchMock, 'GET /api/flaky')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(callsTo(fetchMock, 'GET /api/flaky')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(callsTo(fetchMock, 'GET /api/flaky')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ code: 'SYS_002' });
+    expect(callsTo(fetchMock, 'GET /api/flaky')).toHaveLength(3);
+
+    await expect(api.get('/bad')).rejects.toMatchObject({ code: 'VAL_001' });
+    expect(callsTo(fetchMock, 'GET /api/bad')).toHaveLength(1);
   });
+
+  it('opens the circuit after 5 failed requests and then fails fast without calling', async () => {
+    const fetchMock = stubApi({
+      'GET /api/down': () => envelope(500, 'SYS_001', 'Server error occurred'),
+    });
+    vi.useFakeTimers();
+    for (let i = 0; i < 5; i += 1) {
+      const pending = api.get('/down').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(3000);
+      await pending;
+    }
+    expect(apiBreaker.state).toBe('OPEN');
+    const before = fetchMock.mock.calls.length;
+    await expect(api.get('/down')).rejects.toMatchObject({ code: 'SYS_002' });
+    expect(fetchMock.mock.calls.length).toBe(before);
+  });
+
+  it('refuses the 101st request within 60 s with RATE_001', async () => {
+    const fetchMock = stubApi({ 'GET /api/account': () => jsonResponse(200, []) });
+    for (let i = 0; i < GLOBAL_CLIENT_REQUESTS.max; i += 1) await api.get('/account');
+    await expect(api.get('/account')).rejects.toMatchObject({ code: 'RATE_001' });
+    expect(fetchMock).toHaveBeenCalledTimes(GLOBAL_CLIENT_REQUESTS.max);
+  });
+});
+
+describe('fakeJwt helper', () => {
+  it('builds a 3-part token', () => expect(fakeJwt().split('.')).toHaveLength(3));
 });

@@ -1,170 +1,108 @@
+import { PATHS, isPublicPath } from '../../app/paths';
+import { createAuthFetch, type AuthRequest } from '../auth-fetch';
+import { apiCache, cacheTtlFor } from '../cache';
+import { createCircuitBreaker } from '../circuit-breaker';
+import { logger } from '../logger';
+import { metrics } from '../metrics';
+import { currentPathname, navigateTo } from '../navigation';
+import { globalRequestLimiter } from '../rate-limiter';
+import { emitSessionEnded } from '../session-events';
+import { clearTokens } from '../token';
+import { authHeaders } from './auth-headers';
 import {
-  AppError,
-  errorEnvelopeSchema,
-  isErrorCode,
-  REQUEST_TIMEOUT_MS,
-  statusMessage,
-  type ErrorCode,
-} from '@wealthlog/core';
+  buildUrl,
+  sendRequest,
+  setAuthHeaderProvider,
+  type HttpMethod,
+  type RequestOptions,
+} from './http';
+import { refreshSession } from './refresh';
 
-/** Every call goes to the same origin; Vite's dev proxy and the production server both mount /api. */
-export const API_BASE_URL = '/api';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-type QueryScalar = string | number | boolean | Date | null | undefined;
-export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
-
-export interface RequestOptions {
-  /** JSON-serialised unless it is FormData (uploads), which the browser encodes itself. */
-  body?: unknown;
-  query?: QueryParams;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  /** Defaults to REQUEST_TIMEOUT_MS (SPEC §9). */
-  timeoutMs?: number;
-}
-
-export interface AuthHeaderContext {
-  method: HttpMethod;
-  path: string;
-}
-export type AuthHeaderProvider = (
-  context: AuthHeaderContext,
-) => Record<string, string> | undefined | Promise<Record<string, string> | undefined>;
-
-let authHeaderProvider: AuthHeaderProvider | null = null;
+export {
+  API_BASE_URL,
+  buildUrl,
+  codeForStatus,
+  sendRequest,
+  setAuthHeaderProvider,
+  type HttpMethod,
+  type QueryParams,
+  type RequestOptions,
+} from './http';
 
 /**
- * Hook point for the auth issue: it registers a provider that returns `Authorization: Bearer …`
- * and, for state-changing calls, `X-CSRF-Token`. Kept as a setter so this module never imports
- * session code (which itself uses this client).
+ * The app's one way to call the API (SPEC §4, §7, §9):
+ *   cache (GET /auth/me 5 min, net worth 60 s) → global limiter (100 / 60 s) → circuit breaker
+ *   (5 failures, 30 s) → retry (3 attempts, 1 s doubling, network or ≥ 500) → one HTTP request
+ *   with bearer, X-CSRF-Token, X-Request-ID, credentials and the 30 s timeout;
+ * and a 401 TOKEN_EXPIRED / NO_TOKEN refreshes once (shared) and re-sends once.
  */
-export function setAuthHeaderProvider(provider: AuthHeaderProvider | null): void {
-  authHeaderProvider = provider;
+
+// Bearer and CSRF are read from storage on every request, so a refreshed token is used at once.
+setAuthHeaderProvider(authHeaders);
+
+export const apiBreaker = createCircuitBreaker({
+  onStateChange: (state) => logger.warn('Circuit breaker state changed', { state }),
+});
+
+/** SPEC §4: a failed refresh logs the user out and sends them to /login. */
+function onRefreshFailed(): void {
+  clearTokens();
+  apiCache.clear();
+  emitSessionEnded('refresh-failed');
+  // A public page (e.g. /register with a stale token) stays where it is.
+  if (!isPublicPath(currentPathname())) navigateTo(PATHS.login);
 }
 
-export function buildUrl(path: string, query?: QueryParams): string {
-  const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, raw] of Object.entries(query)) {
-    const values = Array.isArray(raw) ? raw : [raw];
-    for (const value of values as QueryScalar[]) {
-      if (value === undefined || value === null) continue;
-      params.append(key, value instanceof Date ? value.toISOString() : String(value));
-    }
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
+interface PipelineRequest extends AuthRequest {
+  method: HttpMethod;
+  path: string;
+  options: RequestOptions;
 }
 
-/** The code for an error answer whose body we could not read (SPEC §8 status mapping). */
-export function codeForStatus(status: number): ErrorCode {
-  if (status === 400) return 'VAL_001';
-  if (status === 401) return 'AUTH_003';
-  if (status === 403) return 'AUTH_004';
-  if (status === 404) return 'DB_004';
-  if (status === 408) return 'NET_001';
-  if (status === 409) return 'BUS_002';
-  if (status === 422) return 'BUS_004';
-  if (status === 429) return 'RATE_001';
-  if (status === 503) return 'SYS_002';
-  if (status >= 500) return 'NET_003';
-  return 'SYS_001';
-}
+const authFetch = createAuthFetch<PipelineRequest>({
+  request: ({ method, path, options, headers }) =>
+    sendRequest(method, path, { ...options, ...(headers ? { headers } : {}) }),
+  refresh: refreshSession,
+  onLogout: onRefreshFailed,
+  limiter: globalRequestLimiter,
+  breaker: apiBreaker,
+  retry: {},
+});
 
-async function errorFromResponse(response: Response, requestId: string): Promise<AppError> {
-  const echoedId = response.headers.get('X-Request-ID') ?? requestId;
-  let payload: unknown;
+async function timed<T>(name: string, call: () => Promise<T>): Promise<T> {
+  const operation = metrics.startOperation(name);
   try {
-    payload = JSON.parse(await response.text());
-  } catch {
-    payload = undefined;
-  }
-  const envelope = errorEnvelopeSchema.safeParse(payload);
-  let error: AppError;
-  if (envelope.success) {
-    const { code, message, errors } = envelope.data;
-    // An unknown code (a proxy, a newer server) still keeps the server's message and status.
-    error = new AppError(isErrorCode(code) ? code : codeForStatus(response.status), message, {
-      status: response.status,
-      ...(errors ? { errors } : {}),
-    });
-    error.requestId = envelope.data.requestId;
-  } else {
-    error = new AppError(codeForStatus(response.status), statusMessage(response.status), {
-      status: response.status,
-    });
-    error.requestId = echoedId;
-  }
-  return error;
-}
-
-async function parseSuccess<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  if (!text) return undefined as T;
-  try {
-    return JSON.parse(text) as T;
-  } catch (cause) {
-    throw new AppError('SYS_001', statusMessage(0), { status: response.status, cause });
+    return await call();
+  } finally {
+    operation.end();
   }
 }
 
-export async function apiRequest<T>(
+export function apiRequest<T>(
   method: HttpMethod,
   path: string,
-  { body, query, signal, headers, timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  const requestId = crypto.randomUUID();
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const finalHeaders: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Request-ID': requestId,
-    ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
-    ...((await authHeaderProvider?.({ method, path })) ?? {}),
-    ...headers,
-  };
-
-  // One controller aborts on either the timeout or the caller's signal; the flag tells them apart.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onCallerAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) controller.abort(signal.reason);
-  else signal?.addEventListener('abort', onCallerAbort, { once: true });
-
-  try {
-    let response: Response;
-    try {
-      response = await fetch(buildUrl(path, query), {
+  const send = (opts: RequestOptions) =>
+    timed(`${method} ${path}`, () =>
+      authFetch<T>({
         method,
-        headers: finalHeaders,
-        credentials: 'include',
-        signal: controller.signal,
-        ...(body === undefined ? {} : { body: isForm ? (body as FormData) : JSON.stringify(body) }),
-      });
-    } catch (cause) {
-      if (timedOut) throw withRequestId(new AppError('NET_001', undefined, { cause }), requestId);
-      // The caller cancelled (e.g. TanStack Query): pass its abort through untouched.
-      if (signal?.aborted) throw cause;
-      throw withRequestId(new AppError('NET_002', undefined, { cause }), requestId);
-    }
-    if (!response.ok) throw await errorFromResponse(response, requestId);
-    return await parseSuccess<T>(response);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onCallerAbort);
-  }
+        path,
+        options: opts,
+        ...(opts.headers ? { headers: opts.headers } : {}),
+      }),
+    );
+  const url = buildUrl(path, options.query);
+  const ttl = method === 'GET' ? cacheTtlFor(url) : undefined;
+  if (ttl === undefined) return send(options);
+  // A cached call is shared by every caller, so one caller's abort signal must not cancel it.
+  const { signal: _ignored, ...shared } = options;
+  return apiCache.cachedCall(url, ttl, () => send(shared));
 }
 
-function withRequestId(error: AppError, requestId: string): AppError {
-  error.requestId = requestId;
-  return error;
+/** SPEC §7 caches /api/auth/me: dropped on login, logout and profile change. */
+export function invalidateCurrentUser(): void {
+  apiCache.invalidate(buildUrl('/auth/me'));
 }
 
 type BodylessOptions = Omit<RequestOptions, 'body'>;
@@ -181,3 +119,10 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
 };
+
+/** For tests: forget breaker, limiter and cache state between cases. */
+export function resetApiPipeline(): void {
+  apiBreaker.reset();
+  globalRequestLimiter.reset();
+  apiCache.clear();
+}

@@ -1,9 +1,7 @@
 import type { User } from '@wealthlog/core';
+import { useSession } from '../session/session-context';
 
-/**
- * Stub: the auth issue returns the user of the session (GET /api/auth/me). Until then there is
- * no user and the sidebar footer shows nothing for it.
- */
+/** The signed-in user (from login or GET /api/auth/me), or null. */
 export function useCurrentUser(): User | null {
-  return null;
+  return useSession().user;
 }

@@ -1,7 +1,8 @@
-/**
- * Stub: the auth issue wires this to POST /api/auth/logout, clears the session and goes to /login.
- * Until then the Logout button does nothing (no fake session to end).
- */
+import { useCallback } from 'react';
+import { useSession } from '../session/session-context';
+
+/** POST /api/auth/logout, clear the session, go to /login. */
 export function useLogout(): () => void {
-  return () => {};
+  const { logout } = useSession();
+  return useCallback(() => void logout(), [logout]);
 }

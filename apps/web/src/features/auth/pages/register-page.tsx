@@ -1,6 +1,171 @@
-import { AuthPlaceholder } from './auth-placeholder';
+import {
+  Alert,
+  Anchor,
+  Button,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { registrationLimiter } from '../../../lib/rate-limiter';
+import { useRegister } from '../api/register';
+import { AuthLayout } from '../components/auth-layout';
+import { serverFieldErrors } from '../components/field-errors';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { useFormFields } from '../components/use-form-fields';
+import {
+  confirmPasswordError,
+  emailError,
+  nameError,
+  newPasswordError,
+  usernameError,
+} from '../validation';
 
-/** /register — placeholder until the auth issue. */
+const FIELDS = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'password',
+  'confirmPassword',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+/** /register: after success → /login?registered=true. */
 export function RegisterPage() {
-  return <AuthPlaceholder titleKey="auth.register" testId="page-register" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { values, setErrors, inputProps } = useFormFields<Record<Field, string>>({
+    username: '',
+    email: '',
+    firstName: '',
+    lastName: '',
+    password: '',
+    confirmPassword: '',
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const keys: Partial<Record<Field, string | undefined>> = {
+      username: usernameError(values.username),
+      email: emailError(values.email),
+      firstName: nameError(values.firstName),
+      lastName: nameError(values.lastName),
+      password: newPasswordError(values.password, true),
+      confirmPassword: confirmPasswordError(values.password, values.confirmPassword),
+    };
+    const errors = Object.fromEntries(
+      Object.entries(keys)
+        .filter((entry): entry is [Field, string] => entry[1] !== undefined)
+        .map(([field, key]) => [field, t(key)]),
+    ) as Partial<Record<Field, string>>;
+    setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    // SPEC §9: 5 registrations per 60 s, counted for what would reach the server.
+    if (!registrationLimiter.tryAcquire()) {
+      setFormError(t('messages.tooManyRegistrations'));
+      return;
+    }
+    register.mutate(
+      {
+        username: values.username.trim(),
+        email: values.email.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      },
+      {
+        onSuccess: () => void navigate(`${PATHS.login}?registered=true`),
+        // The toast says it in short; each field shows its own server message underneath.
+        onError: (error) => setErrors(serverFieldErrors(error, FIELDS, t)),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title={t('auth.register')}
+      subtitle={t('auth.registerSubtitle')}
+      testId="page-register"
+      footer={
+        <Text size="sm">
+          {t('auth.haveAccount')}{' '}
+          <Anchor component={Link} to={PATHS.login}>
+            {t('auth.signInLink')}
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.username')}
+            description={t('auth.usernameHint')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...inputProps('username')}
+          />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...inputProps('email')}
+          />
+          {/* Side by side from `xs` up; stacked at full width on a phone. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('auth.firstName')}
+              autoComplete="given-name"
+              required
+              {...inputProps('firstName')}
+            />
+            <TextInput
+              label={t('auth.lastName')}
+              autoComplete="family-name"
+              required
+              {...inputProps('lastName')}
+            />
+          </SimpleGrid>
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="new-password"
+            required
+            {...inputProps('password')}
+          />
+          {values.password !== '' && <PasswordStrengthMeter password={values.password} />}
+          <PasswordInput
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...inputProps('confirmPassword')}
+          />
+          {formError && (
+            <Alert color="red" role="alert" data-testid="register-error">
+              {formError}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            fullWidth
+            loading={register.isPending}
+            data-testid="register-submit"
+          >
+            {t('auth.submitRegister')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,6 +1,84 @@
-import { AuthPlaceholder } from './auth-placeholder';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout } from '../components/auth-layout';
+import { BackToLogin } from '../components/back-to-login';
+import { serverFieldErrors } from '../components/field-errors';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { useFormFields } from '../components/use-form-fields';
+import { confirmPasswordError, newPasswordError } from '../validation';
 
-/** /reset-password — placeholder until the auth issue. */
+/** /reset-password?token= (the e-mailed link; /reset-password/<token> works too). */
 export function ResetPasswordPage() {
-  return <AuthPlaceholder titleKey="auth.resetPassword" testId="page-reset-password" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const splat = useParams()['*'];
+  const token = params.get('token') ?? (splat || null);
+  const reset = useResetPassword();
+  const { values, setErrors, inputProps } = useFormFields({ password: '', confirmPassword: '' });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!token) return;
+    const passwordKey = newPasswordError(values.password, false);
+    const confirmKey = confirmPasswordError(values.password, values.confirmPassword);
+    if (passwordKey || confirmKey) {
+      setErrors({
+        ...(passwordKey ? { password: t(passwordKey) } : {}),
+        ...(confirmKey ? { confirmPassword: t(confirmKey) } : {}),
+      });
+      return;
+    }
+    reset.mutate(
+      { token, password: values.password },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('serverMessages.passwordReset') });
+          void navigate(PATHS.login, { replace: true });
+        },
+        onError: (error) => setErrors(serverFieldErrors(error, ['password'] as const, t)),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title={t('auth.resetPassword')}
+      subtitle={t('auth.resetSubtitle')}
+      testId="page-reset-password"
+      footer={<BackToLogin />}
+    >
+      {!token ? (
+        <Alert color="red" role="alert">
+          {t('auth.missingToken')}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              label={t('auth.newPassword')}
+              autoComplete="new-password"
+              required
+              {...inputProps('password')}
+            />
+            {values.password !== '' && <PasswordStrengthMeter password={values.password} />}
+            <PasswordInput
+              label={t('auth.confirmPassword')}
+              autoComplete="new-password"
+              required
+              {...inputProps('confirmPassword')}
+            />
+            <Button type="submit" fullWidth loading={reset.isPending}>
+              {t('auth.submitReset')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthLayout>
+  );
 }
