@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
+import { signInAs } from '../test/api-stub';
 import { renderApp } from '../test/render';
 
 afterEach(async () => {
@@ -13,7 +14,9 @@ afterEach(async () => {
 describe('LanguageSwitcher', () => {
   it('switches to Arabic: rtl document, translated menu, choice stored', async () => {
     const user = userEvent.setup();
+    signInAs();
     renderApp('/dashboard');
+    await screen.findByTestId('sidebar');
     expect(document.documentElement.dir).toBe('ltr');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');

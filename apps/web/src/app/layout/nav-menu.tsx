@@ -1,7 +1,9 @@
 import { NavLink, Stack, Tooltip, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NAV_ITEMS, isNavItemActive } from '../nav-items';
+import { isAdmin } from '@wealthlog/core';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { isNavItemActive, navItemsFor } from '../nav-items';
 
 interface NavMenuProps {
   /** Icons only, each with a tooltip and an aria-label standing in for the hidden text. */
@@ -13,10 +15,12 @@ export function NavMenu({ collapsed = false, onNavigate }: NavMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { dir } = useDirection();
+  const user = useCurrentUser();
+  const items = navItemsFor(user !== null && isAdmin(user));
 
   return (
     <Stack component="nav" aria-label={t('nav.mainMenu')} gap={4}>
-      {NAV_ITEMS.map((item) => {
+      {items.map((item) => {
         const label = t(item.labelKey);
         const active = isNavItemActive(item, pathname);
         const Icon = item.icon;

@@ -7,6 +7,7 @@ import {
   IconLogout,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 
@@ -37,14 +38,22 @@ export function SidebarFooter({ collapsed = false, onToggleCollapsed }: SidebarF
   return (
     <Stack gap="sm" data-testid="sidebar-footer">
       {user && !collapsed && (
-        <Box data-testid="sidebar-user" style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate="end">
-            {user.firstName} {user.lastName}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {user.email}
-          </Text>
-        </Box>
+        <Group gap="sm" wrap="nowrap" data-testid="sidebar-user" style={{ minWidth: 0 }}>
+          <UserAvatar
+            size={36}
+            firstName={user.firstName}
+            lastName={user.lastName}
+            avatarUrl={user.avatarUrl}
+          />
+          <Box style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate="end">
+              {user.firstName} {user.lastName}
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end">
+              {user.email}
+            </Text>
+          </Box>
+        </Group>
       )}
       <Group gap="xs" justify={collapsed ? 'center' : 'space-between'} wrap="nowrap">
         {!collapsed && (

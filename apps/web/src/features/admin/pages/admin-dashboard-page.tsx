@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { HealthPanel } from '../components/health-panel';
+import { UsersPanel } from '../components/users-panel';
 
-/** Placeholder until the admin issue builds this screen (route: /admin/dashboard). */
+/** /admin/dashboard (ADMIN only; the route guard hides it from everyone else). */
 export function AdminDashboardPage() {
-  return <PlaceholderPage titleKey="pages.admin" testId="page-admin" />;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="page-admin">
+      <Title order={1}>{t('pages.admin')}</Title>
+      <HealthPanel />
+      <UsersPanel />
+    </Stack>
+  );
 }

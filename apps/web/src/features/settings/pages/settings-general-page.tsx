@@ -1,6 +1,27 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useGeneralSettings } from '../api/general-settings';
+import { GeneralSettingsForm } from '../components/general-settings-form';
+import { SettingsSectionCard } from '../components/settings-section';
 
-/** Placeholder until the settings issue builds this screen (route: /settings/settingsGeneral). */
+/** /settings/settingsGeneral: display mode, language, base currency, time zone. */
 export function SettingsGeneralPage() {
-  return <PlaceholderPage titleKey="pages.settings" testId="page-settings" />;
+  const { t } = useTranslation();
+  const { data } = useGeneralSettings();
+  return (
+    <Stack gap="md" data-testid="page-settings-general">
+      <SettingsSectionCard
+        title={t('settings.general.title')}
+        description={t('settings.general.description')}
+      >
+        {data ? (
+          <GeneralSettingsForm settings={data} />
+        ) : (
+          <Center py="lg">
+            <Loader size="sm" aria-label={t('settings.loading')} />
+          </Center>
+        )}
+      </SettingsSectionCard>
+    </Stack>
+  );
 }

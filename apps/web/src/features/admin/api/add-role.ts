@@ -1,0 +1,23 @@
+import type { AdminUserResponse } from '@wealthlog/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { adminUsersKey } from './admin-users';
+
+export interface ChangeRoleVars {
+  userId: number;
+  roleId: number;
+}
+
+/** POST /api/admin/users/{id}/addRole { roleId }. */
+export function addRole({ userId, roleId }: ChangeRoleVars): Promise<AdminUserResponse> {
+  return api.post<AdminUserResponse>(`/admin/users/${userId}/addRole`, { roleId });
+}
+
+/** The server's refusals (e.g. the last admin) reach the toast mapping of the query client. */
+export function useAddRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+}

@@ -1,0 +1,23 @@
+import type { HealthResult } from '@wealthlog/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+
+/** Issue 4: the admin health panel refreshes every 30 s. */
+export const HEALTH_REFRESH_MS = 30_000;
+
+/** GET /api/admin/health: every named check with its time and error text. */
+export function fetchAdminHealth(signal?: AbortSignal): Promise<HealthResult> {
+  return api.get<HealthResult>('/admin/health', signal ? { signal } : {});
+}
+
+export const adminHealthQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'health'] as const,
+    queryFn: ({ signal }) => fetchAdminHealth(signal),
+    refetchInterval: HEALTH_REFRESH_MS,
+    staleTime: 0,
+  });
+
+export function useAdminHealth() {
+  return useQuery(adminHealthQuery());
+}

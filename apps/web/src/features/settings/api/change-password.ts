@@ -1,0 +1,22 @@
+import type { ChangePasswordBody, MessageResponse } from '@wealthlog/core';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { useSession } from '../../../lib/session';
+
+/** POST /api/auth/change-password: the server revokes the user's sessions. */
+export function changePassword(body: ChangePasswordBody): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/auth/change-password', body);
+}
+
+/**
+ * SPEC §4: changing the password logs the user out. Field errors (wrong current password, too
+ * weak) go under the fields, so the toast stays quiet (meta.silent) and the form decides.
+ */
+export function useChangePassword() {
+  const { logout } = useSession();
+  return useMutation({
+    mutationFn: changePassword,
+    meta: { silent: true },
+    onSuccess: () => logout(),
+  });
+}

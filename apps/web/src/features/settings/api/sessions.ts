@@ -1,0 +1,17 @@
+import type { SessionInfo } from '@wealthlog/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+
+export const sessionsKey = ['auth', 'sessions'] as const;
+
+/** GET /api/auth/sessions: the signed-in user's devices. */
+export function fetchSessions(signal?: AbortSignal): Promise<SessionInfo[]> {
+  return api.get<SessionInfo[]>('/auth/sessions', signal ? { signal } : {});
+}
+
+export const sessionsQuery = () =>
+  queryOptions({ queryKey: sessionsKey, queryFn: ({ signal }) => fetchSessions(signal) });
+
+export function useSessions() {
+  return useQuery(sessionsQuery());
+}

@@ -1,0 +1,19 @@
+import type { TradingSettings, UpdateTradingSettingsBody } from '@wealthlog/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { tradingSettingsKey } from './trading-settings';
+
+/** PUT /api/tradingSettings: any subset; answers the whole settings. */
+export function updateTradingSettings(body: UpdateTradingSettingsBody): Promise<TradingSettings> {
+  return api.put<TradingSettings>('/tradingSettings', body);
+}
+
+/** Field errors are shown under the fields by the page, so the toast stays quiet for VAL_001. */
+export function useUpdateTradingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTradingSettings,
+    meta: { silent: true },
+    onSuccess: (settings) => queryClient.setQueryData(tradingSettingsKey, settings),
+  });
+}

@@ -1,0 +1,103 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { scorePassword } from '@wealthlog/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { showErrorToast } from '../../../lib/error-toasts';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { useChangePassword } from '../api/change-password';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+/** SPEC §5 change password: strong, different from the current one; then SPEC §4 logs out. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const input = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    const label = (key: string) => ({ field: t(key) });
+    if (values.currentPassword === '')
+      found.currentPassword = t('rules.required', label('settings.security.currentPassword'));
+    if (values.newPassword === '')
+      found.newPassword = t('rules.required', label('settings.security.newPassword'));
+    else if (!scorePassword(values.newPassword).strong)
+      found.newPassword = t('serverMessages.newPasswordNotStrong');
+    else if (values.newPassword === values.currentPassword)
+      found.newPassword = t('serverMessages.newPasswordSameAsCurrent');
+    if (values.confirmPassword !== values.newPassword)
+      found.confirmPassword = t('serverMessages.passwordsDoNotMatch');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        // The session hook logs out and goes to /login; this note is what greets the user there.
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message: t('settings.security.changed'),
+            autoClose: 8000,
+          }),
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(
+            error,
+            ['currentPassword', 'newPassword'] as const,
+            t,
+          );
+          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+          else showErrorToast(error, 'messages.genericError');
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="change-password-form">
+      <Stack gap="md" maw={480}>
+        <PasswordInput
+          {...input('currentPassword')}
+          label={t('settings.security.currentPassword')}
+          autoComplete="current-password"
+          required
+        />
+        <PasswordInput
+          {...input('newPassword')}
+          label={t('settings.security.newPassword')}
+          autoComplete="new-password"
+          required
+        />
+        {values.newPassword !== '' && <PasswordStrengthMeter password={values.newPassword} />}
+        <PasswordInput
+          {...input('confirmPassword')}
+          label={t('settings.security.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <Group>
+          <Button type="submit" loading={change.isPending} data-testid="change-password-submit">
+            {t('settings.security.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

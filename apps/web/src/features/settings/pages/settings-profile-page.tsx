@@ -1,0 +1,27 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { AvatarField } from '../components/avatar-field';
+import { ProfileForm } from '../components/profile-form';
+import { SettingsSectionCard } from '../components/settings-section';
+
+/** /settings/profile: picture, names, e-mail and phone (SPEC §5 profile update). */
+export function SettingsProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Stack gap="md" data-testid="page-settings-profile">
+      <SettingsSectionCard title={t('settings.profile.avatarTitle')}>
+        <AvatarField user={user} />
+      </SettingsSectionCard>
+      <SettingsSectionCard
+        title={t('settings.profile.title')}
+        description={t('settings.profile.description')}
+      >
+        {/* Keyed by id: another user signing in in this tab gets a fresh form. */}
+        <ProfileForm key={user.id} user={user} />
+      </SettingsSectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useTradingSettings } from '../api/trading-settings';
+import { SettingsSectionCard } from '../components/settings-section';
+import { TradingSettingsForm } from '../components/trading-settings-form';
+
+/** /settings/settingsTrading: watch lists, default fees and the break-even band. */
+export function SettingsTradingPage() {
+  const { t } = useTranslation();
+  const { data } = useTradingSettings();
+  return (
+    <SettingsSectionCard
+      title={t('settings.trading.title')}
+      description={t('settings.trading.description')}
+      testId="page-settings-trading"
+    >
+      {data ? (
+        <TradingSettingsForm settings={data} />
+      ) : (
+        <Center py="lg">
+          <Loader size="sm" aria-label={t('settings.loading')} />
+        </Center>
+      )}
+    </SettingsSectionCard>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  IconAdjustmentsHorizontal,
+  IconArrowsExchange,
+  IconChartCandle,
+  IconShieldLock,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface SettingsSection {
+  /** `data-testid="settings-nav-<key>"`. */
+  key: string;
+  /** The child path under /settings. */
+  segment: string;
+  labelKey: string;
+  icon: Icon;
+}
+
+/**
+ * The settings sub-navigation, in order. `rates` is the exchange-rates page of the FX work:
+ * its route is declared there; the entry lives here so every settings page shares one menu.
+ */
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  {
+    key: 'general',
+    segment: 'settingsGeneral',
+    labelKey: 'settings.nav.general',
+    icon: IconAdjustmentsHorizontal,
+  },
+  {
+    key: 'trading',
+    segment: 'settingsTrading',
+    labelKey: 'settings.nav.trading',
+    icon: IconChartCandle,
+  },
+  { key: 'profile', segment: 'profile', labelKey: 'settings.nav.profile', icon: IconUserCircle },
+  { key: 'security', segment: 'security', labelKey: 'settings.nav.security', icon: IconShieldLock },
+  { key: 'rates', segment: 'rates', labelKey: 'settings.nav.rates', icon: IconArrowsExchange },
+];
+
+export const settingsPath = (segment: string) => `/settings/${segment}`;
+
+/** Case-insensitive like the router, so /settings/Profile still highlights Profile. */
+export function activeSettingsSection(pathname: string): SettingsSection | undefined {
+  const path = pathname.toLowerCase();
+  return SETTINGS_SECTIONS.find((s) => {
+    const base = settingsPath(s.segment).toLowerCase();
+    return path === base || path.startsWith(`${base}/`);
+  });
+}
