@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { loadUsers, signInViaApi } from './support/users';
 
 // The web shell of the "Foundation" issue: public vs. framed routes (SPEC §2) and rtl mirroring.
 // Storage starts empty in every Playwright context, so each test sees the defaults (en, system).
+// The frame needs a signed-in user: the regular user of auth.setup.ts, signed in through the API.
+test.beforeEach(async ({ page }) => {
+  await signInViaApi(page, loadUsers().user);
+});
 
 test('the landing page renders bare', async ({ page }) => {
   await page.goto('/');

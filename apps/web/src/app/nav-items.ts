@@ -6,6 +6,7 @@ import {
   IconLayoutDashboard,
   IconReceipt,
   IconSettings,
+  IconShieldLock,
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
@@ -19,9 +20,11 @@ export interface NavItem {
   section: string;
   labelKey: string;
   icon: Icon;
+  /** Shown only to users with the ADMIN role. */
+  adminOnly?: boolean;
 }
 
-/** The menu of SPEC §2, in its order. */
+/** The menu of SPEC §2, in its order (plus the admin entry). */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     key: 'dashboard',
@@ -79,7 +82,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.settings',
     icon: IconSettings,
   },
+  // Not in SPEC's table: admins' way to their area, after Settings, for ADMIN only.
+  {
+    key: 'admin',
+    path: PATHS.adminDashboard,
+    section: '/admin',
+    labelKey: 'nav.admin',
+    icon: IconShieldLock,
+    adminOnly: true,
+  },
 ];
+
+/** The entries this user may see. */
+export function navItemsFor(admin: boolean): readonly NavItem[] {
+  return NAV_ITEMS.filter((item) => admin || !item.adminOnly);
+}
 
 /** Case-insensitive, like React Router's own matching (so /realestate shows the same page). */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

@@ -9,12 +9,15 @@ export const PATHS = {
   auth: '/auth',
   dashboard: '/dashboard',
   accounts: '/accounts',
+  /** Below /accounts so the Accounts entry stays highlighted; /accounts/:id/transactions too. */
+  transactions: '/accounts/transactions',
   trading: '/trading/trading',
   realEstate: '/RealEstate',
   expenses: '/expenses',
   loans: '/loans',
   forecasting: '/forecasting',
   settings: '/settings/settingsGeneral',
+  rates: '/settings/rates',
   adminDashboard: '/admin/dashboard',
 } as const;
 

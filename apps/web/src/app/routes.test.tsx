@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN, signInAs } from '../test/api-stub';
 import { renderApp } from '../test/render';
 
 describe('routes (SPEC §2)', () => {
@@ -38,16 +39,41 @@ describe('routes (SPEC §2)', () => {
     ['/loans', 'page-loans'],
     ['/forecasting', 'page-forecasting'],
     ['/settings/settingsGeneral', 'page-settings'],
-    ['/admin/dashboard', 'page-admin'],
     ['/no/such/page', 'page-not-found'],
-  ])('renders protected %s inside the frame', (path, testId) => {
+  ])('renders protected %s inside the frame when signed in', async (path, testId) => {
+    signInAs();
     renderApp(path);
-    expect(screen.getByTestId(testId)).toBeInTheDocument();
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
   });
 
-  it('sends /settings to the general settings page', () => {
+  it('sends /settings to the general settings page', async () => {
+    signInAs();
     const { router } = renderApp('/settings');
+    await screen.findByTestId('page-settings');
     expect(router.state.location.pathname).toBe('/settings/settingsGeneral');
+  });
+
+  it('opens /admin/* to admins', async () => {
+    signInAs(TEST_ADMIN);
+    const { router } = renderApp('/admin');
+    expect(await screen.findByTestId('page-admin')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('shows other users the not-found page under /admin/*', async () => {
+    signInAs();
+    renderApp('/admin/dashboard');
+    expect(await screen.findByTestId('page-not-found')).toBeInTheDocument();
+    expect(screen.queryByTestId('page-admin')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of a protected page to /login with the way back', async () => {
+    const { router } = renderApp('/accounts?tab=closed');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/accounts?tab=closed')}`,
+    );
+    expect(screen.getByTestId('page-login')).toBeInTheDocument();
   });
 });

@@ -1,26 +1,40 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AdminDashboardPage } from '../features/admin/pages/admin-dashboard-page';
-import { AccountsPage } from '../features/accounts/pages/accounts-page';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { ExpensesPage } from '../features/expenses/pages/expenses-page';
 import { ForecastingPage } from '../features/forecasting/pages/forecasting-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { LoansPage } from '../features/loans/pages/loans-page';
 import { RealEstatePage } from '../features/real-estate/pages/real-estate-page';
 import { SettingsGeneralPage } from '../features/settings/pages/settings-general-page';
+import { SettingsLayout } from '../features/settings/pages/settings-layout';
+import { SettingsProfilePage } from '../features/settings/pages/settings-profile-page';
+import { SettingsSecurityPage } from '../features/settings/pages/settings-security-page';
+import { SettingsTradingPage } from '../features/settings/pages/settings-trading-page';
 import { TradingPage } from '../features/trading/pages/trading-page';
+import { lazyPage } from '../components/lazy-page';
 import { AppFrame } from './layout/app-frame';
 import { NotFoundPage } from './not-found-page';
 import { PATHS } from './paths';
+import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
+import { SessionRoot } from './session-root';
 
 const child = (path: string) => path.replace(/^\//, '');
+
+// The finance pages (issue 5) load on first visit: charts and the virtual list are heavy.
+const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage);
+const AccountsPage = lazyPage(() => import('../features/accounts/pages/accounts-page'), (m) => m.AccountsPage);
+const TransactionsPage = lazyPage(
+  () => import('../features/transactions/pages/transactions-page'),
+  (m) => m.TransactionsPage,
+);
+const RatesPage = lazyPage(() => import('../features/fx/pages/rates-page'), (m) => m.RatesPage);
 
 /**
  * SPEC §2. Public routes render bare; `<prefix>/*` makes every path below a public prefix
@@ -29,7 +43,7 @@ const child = (path: string) => path.replace(/^\//, '');
  */
 export const routes: RouteObject[] = [
   {
-    element: <Outlet />,
+    element: <SessionRoot />,
     children: [
       { index: true, element: <LandingPage /> },
       { path: `${child(PATHS.login)}/*`, element: <LoginPage /> },
@@ -47,16 +61,38 @@ export const routes: RouteObject[] = [
         children: [
           { path: child(PATHS.dashboard), element: <DashboardPage /> },
           { path: child(PATHS.accounts), element: <AccountsPage /> },
+          // Below /accounts so the Accounts entry stays highlighted.
+          { path: child(PATHS.transactions), element: <TransactionsPage /> },
+          { path: 'accounts/:accountId/transactions', element: <TransactionsPage /> },
           { path: 'trading', element: <Navigate to={PATHS.trading} replace /> },
           { path: child(PATHS.trading), element: <TradingPage /> },
           { path: child(PATHS.realEstate), element: <RealEstatePage /> },
           { path: child(PATHS.expenses), element: <ExpensesPage /> },
           { path: child(PATHS.loans), element: <LoansPage /> },
           { path: child(PATHS.forecasting), element: <ForecastingPage /> },
-          { path: 'settings', element: <Navigate to={PATHS.settings} replace /> },
-          { path: child(PATHS.settings), element: <SettingsGeneralPage /> },
-          { path: 'admin', element: <Navigate to={PATHS.adminDashboard} replace /> },
-          { path: child(PATHS.adminDashboard), element: <AdminDashboardPage /> },
+          {
+            // One layout (heading + sub-navigation) around every settings section; the FX
+            // work's /settings/rates belongs here as a child too.
+            path: 'settings',
+            element: <SettingsLayout />,
+            children: [
+              { index: true, element: <Navigate to={PATHS.settings} replace /> },
+              { path: 'settingsGeneral', element: <SettingsGeneralPage /> },
+              { path: 'settingsTrading', element: <SettingsTradingPage /> },
+              { path: 'profile', element: <SettingsProfilePage /> },
+              { path: 'security', element: <SettingsSecurityPage /> },
+              { path: 'rates', element: <RatesPage /> },
+            ],
+          },
+          {
+            path: 'admin',
+            element: <RequireAdmin />,
+            children: [
+              { index: true, element: <Navigate to={PATHS.adminDashboard} replace /> },
+              { path: 'dashboard', element: <AdminDashboardPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
@@ -30,6 +30,9 @@ export function LandingPage() {
               {t('landing.createAccount')}
             </Button>
           </Group>
+          <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
+            {t('auth.forgotPasswordLink')}
+          </Anchor>
         </Stack>
       </Container>
     </Box>

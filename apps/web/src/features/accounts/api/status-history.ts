@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StatusChange } from '@wealthlog/core';
+import { api } from '../../../lib/api/client';
+import { financeKeys } from '../../../lib/queries/keys';
+
+/** GET /api/account/status-history[?accountId=], newest first. */
+export function fetchStatusHistory(
+  accountId?: number,
+  signal?: AbortSignal,
+): Promise<StatusChange[]> {
+  return api.get<StatusChange[]>('/account/status-history', {
+    ...(accountId ? { query: { accountId } } : {}),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const statusHistoryQueryOptions = (accountId?: number) =>
+  queryOptions({
+    queryKey: [...financeKeys.statusHistory, accountId ?? 'all'],
+    queryFn: ({ signal }) => fetchStatusHistory(accountId, signal),
+  });
+
+export function useStatusHistory(accountId: number | undefined, enabled: boolean) {
+  return useQuery({ ...statusHistoryQueryOptions(accountId), enabled });
+}

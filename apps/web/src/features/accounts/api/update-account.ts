@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Account, UpdateAccountBody } from '@wealthlog/core';
+import { api } from '../../../lib/api/client';
+import { invalidateFinance } from '../../../lib/queries/keys';
+
+/** PUT /api/account/{id}: name, type, currency, opening date (balance moves with the ledger). */
+export function updateAccount(id: number, body: UpdateAccountBody): Promise<Account> {
+  return api.put<Account>(`/account/${id}`, body);
+}
+
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateAccountBody }) => updateAccount(id, body),
+    // The form puts VAL_001 field errors under its fields and toasts the rest itself.
+    meta: { silent: true },
+    onSuccess: () => invalidateFinance(queryClient),
+  });
+}

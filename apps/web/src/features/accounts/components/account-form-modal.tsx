@@ -1,0 +1,146 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import {
+  ACCOUNT_NAME_MAX,
+  ACCOUNT_TYPES,
+  CURRENCY_CODES,
+  createAccountBodySchema,
+  updateAccountBodySchema,
+  type Account,
+  type AccountType,
+} from '@wealthlog/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../../lib/error-toasts';
+import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
+import { todayIso } from '../../../lib/format';
+import { useCreateAccount } from '../api/create-account';
+import { useUpdateAccount } from '../api/update-account';
+
+type Field = 'name' | 'type' | 'currency' | 'balance' | 'openingDate';
+const FIELDS: readonly Field[] = ['name', 'type', 'currency', 'balance', 'openingDate'];
+const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  /** Absent: create a new account. */
+  account?: Account | null;
+}
+
+/** Create or edit an account; the rules are core's schemas, re-checked by the server. */
+export function AccountFormModal({ opened, onClose, account }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={account ? t('accounts.editTitle') : t('accounts.createTitle')}
+    >
+      {/* Keyed so every opening starts from the account's current values. */}
+      {opened && (
+        <AccountForm key={account?.id ?? 'new'} account={account ?? null} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function AccountForm({ account, onDone }: { account: Account | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateAccount();
+  const update = useUpdateAccount();
+  const [name, setName] = useState(account?.name ?? '');
+  const [type, setType] = useState<AccountType | null>(account?.type ?? 'CASH');
+  const [currency, setCurrency] = useState<string | null>(account?.currency ?? 'EUR');
+  const [balance, setBalance] = useState<number | string>(account?.openingBalance ?? 0);
+  const [openingDate, setOpeningDate] = useState(account?.openingDate ?? todayIso());
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const clear = (field: Field) => setErrors((e) => ({ ...e, [field]: undefined }));
+
+  const onError = (error: unknown) => {
+    const fieldErrors = serverFormErrors(error, FIELDS, t);
+    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+    else showErrorToast(error);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const common = { name, type: type ?? undefined, currency: currency ?? undefined, openingDate };
+    if (account) {
+      const parsed = updateAccountBodySchema.safeParse(common);
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
+      update.mutate({ id: account.id, body: parsed.data }, { onSuccess: onDone, onError });
+    } else {
+      const amount = typeof balance === 'number' ? balance : undefined;
+      const parsed = createAccountBodySchema.safeParse({ ...common, balance: amount });
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
+      create.mutate(parsed.data, { onSuccess: onDone, onError });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="account-form">
+      <Stack gap="sm">
+        <TextInput
+          label={t('accounts.fields.name')}
+          value={name}
+          maxLength={ACCOUNT_NAME_MAX}
+          onChange={(e) => (setName(e.currentTarget.value), clear('name'))}
+          error={errors.name}
+          required
+          data-autofocus
+        />
+        <Select
+          label={t('accounts.fields.type')}
+          data={ACCOUNT_TYPES.map((v) => ({ value: v, label: t(`accounts.types.${v}`) }))}
+          value={type}
+          onChange={(v) => (setType(v as AccountType | null), clear('type'))}
+          error={errors.type}
+          allowDeselect={false}
+          required
+        />
+        <Select
+          label={t('accounts.fields.currency')}
+          data={CURRENCY_OPTIONS}
+          value={currency}
+          onChange={(v) => (setCurrency(v), clear('currency'))}
+          error={errors.currency}
+          searchable
+          limit={50}
+          nothingFoundMessage={t('common.nothingFound')}
+          allowDeselect={false}
+          required
+        />
+        <NumberInput
+          label={t('accounts.fields.openingBalance')}
+          description={account ? t('accounts.openingBalanceLocked') : undefined}
+          value={balance}
+          onChange={(v) => (setBalance(v), clear('balance'))}
+          error={errors.balance}
+          min={0}
+          decimalScale={8}
+          disabled={Boolean(account)}
+        />
+        <TextInput
+          type="date"
+          label={t('accounts.fields.openingDate')}
+          value={openingDate}
+          max={todayIso()}
+          onChange={(e) => (setOpeningDate(e.currentTarget.value), clear('openingDate'))}
+          error={errors.openingDate}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={create.isPending || update.isPending}
+            data-testid="account-save"
+          >
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { NetworthRange, NetworthSeries } from '@wealthlog/core';
+import { api } from '../../../lib/api/client';
+import { financeKeys } from '../../../lib/queries/keys';
+
+/** GET /api/dashboard/networth?range= (cached 60 s by the API client, SPEC §7). */
+export function fetchNetworthSeries(
+  range: NetworthRange,
+  signal?: AbortSignal,
+): Promise<NetworthSeries> {
+  return api.get<NetworthSeries>('/dashboard/networth', {
+    query: { range },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const networthSeriesQueryOptions = (range: NetworthRange) =>
+  queryOptions({
+    queryKey: [...financeKeys.dashboard, 'networth', range],
+    queryFn: ({ signal }) => fetchNetworthSeries(range, signal),
+    // Switching range keeps the old curve on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useNetworthSeries(range: NetworthRange) {
+  return useQuery(networthSeriesQueryOptions(range));
+}

@@ -1,0 +1,98 @@
+import { DonutChart } from '@mantine/charts';
+import { Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+
+const COLORS = [
+  'wealth.6',
+  'blue.6',
+  'grape.6',
+  'orange.6',
+  'cyan.6',
+  'pink.6',
+  'lime.7',
+  'indigo.6',
+  'yellow.7',
+  'gray.6',
+];
+
+interface Props {
+  title: string;
+  /** Label → net value in the base currency. */
+  values: Record<string, number>;
+  currency: string;
+  label: (key: string) => string;
+  testId: string;
+}
+
+/**
+ * A donut of the positive holdings and a legend with every value (a negative one, a loan say,
+ * cannot be a slice, but is still listed).
+ */
+export function AllocationCard({ title, values, currency, label, testId }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const entries = Object.entries(values)
+    .filter(([, v]) => v !== 0)
+    .sort((a, b) => b[1] - a[1]);
+  const positive = entries.filter(([, v]) => v > 0);
+  const total = positive.reduce((s, [, v]) => s + v, 0);
+  const data = positive.map(([k, v], i) => ({
+    name: label(k),
+    value: v,
+    color: COLORS[i % COLORS.length]!,
+  }));
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {entries.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('dashboard.noData')}
+        </Text>
+      ) : (
+        <Group align="center" wrap="nowrap" gap="md">
+          <DonutChart
+            data={data}
+            size={140}
+            thickness={22}
+            withTooltip
+            valueFormatter={(v) => format.money(v, currency)}
+          />
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            {entries.map(([k, v]) => {
+              const index = positive.findIndex(([pk]) => pk === k);
+              return (
+                <Group key={k} justify="space-between" wrap="nowrap" gap="xs">
+                  <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <ColorSwatch
+                      size={10}
+                      color={
+                        index >= 0
+                          ? `var(--mantine-color-${COLORS[index % COLORS.length]!.replace('.', '-')})`
+                          : 'var(--mantine-color-red-6)'
+                      }
+                    />
+                    <Text size="sm" truncate>
+                      {label(k)}
+                    </Text>
+                  </Group>
+                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    <bdi>{format.money(v, currency)}</bdi>
+                    {v > 0 && total > 0 && (
+                      <Text span size="xs" c="dimmed">
+                        {' '}
+                        {format.share(v / total)}
+                      </Text>
+                    )}
+                  </Text>
+                </Group>
+              );
+            })}
+          </Stack>
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { AreaChart } from '@mantine/charts';
+import { Card, Group, Loader, SegmentedControl, Text, Title } from '@mantine/core';
+import { NETWORTH_RANGES, type NetworthRange, type NetworthSeries } from '@wealthlog/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stripBidiMarks } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
+import { thinSeries } from './series-math';
+
+interface Props {
+  range: NetworthRange;
+  onRange: (range: NetworthRange) => void;
+  series: NetworthSeries | undefined;
+  loading: boolean;
+}
+
+export function NetworthChart({ range, onRange, series, loading }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const currency = series?.currency ?? 'EUR';
+  const data = useMemo(
+    () =>
+      thinSeries(series?.points ?? []).map((p) => ({
+        ...p,
+        label: stripBidiMarks(format.date(p.date, 'short')),
+      })),
+    [series, format],
+  );
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} size="h4">
+          {t('dashboard.chartTitle')}
+        </Title>
+        <Group gap="xs">
+          {loading && <Loader size="xs" />}
+          <SegmentedControl
+            size="xs"
+            value={range}
+            onChange={(v) => onRange(v as NetworthRange)}
+            data={NETWORTH_RANGES.map((r) => ({ value: r, label: t(`dashboard.ranges.${r}`) }))}
+            data-testid="range-control"
+          />
+        </Group>
+      </Group>
+      {data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('dashboard.noData')}
+        </Text>
+      ) : (
+        // Charts read left to right in every locale (time runs that way on an axis in Arabic too).
+        <div dir="ltr" data-testid="networth-chart">
+          <AreaChart
+            h={280}
+            data={data}
+            dataKey="label"
+            series={[{ name: 'netWorth', label: t('dashboard.cards.netWorth'), color: 'wealth.6' }]}
+            curveType="monotone"
+            withDots={false}
+            gridAxis="y"
+            valueFormatter={(v) => format.money(v, currency)}
+            yAxisProps={{
+              width: 80,
+              tickFormatter: (v: number) => stripBidiMarks(format.moneyCompact(v, currency)),
+            }}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import type { NetworthPoint, NetworthSummary } from '@wealthlog/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { rangeChange, type SeriesKey } from './series-math';
+
+interface Props {
+  summary: NetworthSummary;
+  points: readonly NetworthPoint[];
+}
+
+type CardKey = SeriesKey | 'liquid' | 'illiquid';
+const CARDS: readonly CardKey[] = ['netWorth', 'assets', 'liabilities', 'liquid', 'illiquid'];
+const IN_SERIES: ReadonlySet<CardKey> = new Set(['netWorth', 'assets', 'liabilities']);
+
+/** Today's figures; the series' first and last points give the change over the selected range. */
+export function StatCards({ summary, points }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      {CARDS.map((key) => {
+        const change = IN_SERIES.has(key) ? rangeChange(points, key as SeriesKey) : null;
+        // For liabilities a fall is the good direction.
+        const good = change ? (key === 'liabilities' ? change.delta < 0 : change.delta > 0) : false;
+        const Arrow = change && change.delta < 0 ? IconArrowDownRight : IconArrowUpRight;
+        return (
+          <Card key={key} withBorder padding="md" data-testid={`stat-${key}`}>
+            <Text size="sm" c="dimmed">
+              {t(`dashboard.cards.${key}`)}
+            </Text>
+            <Text fz="xl" fw={700} data-testid={`stat-${key}-value`}>
+              <bdi>{format.money(summary[key], summary.currency)}</bdi>
+            </Text>
+            {change && change.delta !== 0 ? (
+              <Group gap={4} c={good ? 'teal' : 'red'} wrap="nowrap">
+                <Arrow size={16} style={{ flexShrink: 0 }} />
+                <Text size="xs" c="inherit">
+                  <bdi>{format.signedMoney(change.delta, summary.currency)}</bdi>
+                  {change.ratio !== null && (
+                    <>
+                      {' '}
+                      (<bdi>{format.percent(change.ratio)}</bdi>)
+                    </>
+                  )}
+                </Text>
+              </Group>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {IN_SERIES.has(key)
+                  ? t('dashboard.noChange')
+                  : t('dashboard.shareOfAssets', {
+                      percent: format.share(summary.assets > 0 ? summary[key] / summary.assets : 0),
+                    })}
+              </Text>
+            )}
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

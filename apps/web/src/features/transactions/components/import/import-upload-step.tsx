@@ -1,0 +1,54 @@
+import { Button, FileInput, Group, Select, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { IMPORT_MAX_BYTES, type Account } from '@wealthlog/core';
+import { useTranslation } from 'react-i18next';
+import type { ImportWizard } from './use-import-wizard';
+
+export function ImportUploadStep({
+  wizard,
+  accounts,
+}: {
+  wizard: ImportWizard;
+  accounts: readonly Account[];
+}) {
+  const { t } = useTranslation();
+  const tooBig = (wizard.file?.size ?? 0) > IMPORT_MAX_BYTES;
+  return (
+    <Stack gap="sm" mt="md">
+      <Select
+        label={t('transactions.import.account')}
+        data={accounts
+          .filter((a) => a.active)
+          .map((a) => ({ value: String(a.id), label: `${a.name} (${a.currency})` }))}
+        value={wizard.accountId ? String(wizard.accountId) : null}
+        onChange={(v) => wizard.setAccountId(v ? Number(v) : null)}
+        allowDeselect={false}
+        data-testid="import-account"
+      />
+      <FileInput
+        label={t('transactions.import.file')}
+        description={t('transactions.import.fileHint')}
+        accept=".csv,text/csv,text/plain"
+        leftSection={<IconUpload size={16} />}
+        value={wizard.file}
+        onChange={wizard.setFile}
+        error={tooBig ? t('transactions.import.tooBig') : undefined}
+        clearable
+        data-testid="import-file"
+      />
+      <Text size="xs" c="dimmed">
+        {t('transactions.import.duplicatesHint')}
+      </Text>
+      <Group justify="flex-end">
+        <Button
+          onClick={() => void wizard.runDetect()}
+          disabled={!wizard.file || !wizard.accountId || tooBig}
+          loading={wizard.detecting}
+          data-testid="import-next"
+        >
+          {t('common.next')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  Autocomplete,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import {
+  TRANSACTION_SORTS,
+  TRANSACTION_TYPES,
+  type Account,
+  type TransactionFilter,
+  type TransactionSort,
+  type TransactionType,
+} from '@wealthlog/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../api/categories';
+import { categoryValue } from './category-label';
+
+interface Props {
+  accounts: readonly Account[];
+  value: TransactionFilter;
+  onChange: (filter: TransactionFilter) => void;
+}
+
+const num = (v: string | number) => (typeof v === 'number' ? v : undefined);
+
+/**
+ * Every filter of the list; all go to the server. Typed fields (text, amounts, category) wait
+ * 300 ms after the last key, so a word typed does not fire a request per letter.
+ */
+export function TransactionFilters({ accounts, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const [typed, setTyped] = useState({
+    q: value.q ?? '',
+    category: '',
+    minAmount: value.minAmount ?? ('' as number | ''),
+    maxAmount: value.maxAmount ?? ('' as number | ''),
+  });
+  const [debounced] = useDebouncedValue(typed, 300);
+  const patch = (next: Partial<TransactionFilter>) => onChange({ ...value, ...next });
+
+  useEffect(() => {
+    const next = {
+      q: debounced.q.trim() || undefined,
+      category: categoryValue(t, debounced.category) || undefined,
+      minAmount: num(debounced.minAmount),
+      maxAmount: num(debounced.maxAmount),
+    };
+    if (
+      next.q !== value.q ||
+      next.category !== value.category ||
+      next.minAmount !== value.minAmount ||
+      next.maxAmount !== value.maxAmount
+    ) {
+      onChange({ ...value, ...next });
+    }
+    // Only a settled change of the typed fields pushes a new filter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" data-testid="transaction-filters">
+      <TextInput
+        leftSection={<IconSearch size={16} />}
+        placeholder={t('transactions.filters.search')}
+        aria-label={t('transactions.filters.search')}
+        value={typed.q}
+        onChange={(e) => setTyped((s) => ({ ...s, q: e.currentTarget.value }))}
+      />
+      <Select
+        placeholder={t('transactions.filters.allAccounts')}
+        aria-label={t('transactions.fields.account')}
+        data={accounts.map((a) => ({ value: String(a.id), label: `${a.name} (${a.currency})` }))}
+        value={value.accountId ? String(value.accountId) : null}
+        onChange={(v) => patch({ accountId: v ? Number(v) : undefined })}
+        clearable
+      />
+      <Select
+        placeholder={t('transactions.filters.allTypes')}
+        aria-label={t('transactions.fields.type')}
+        data={TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`transactions.types.${v}`) }))}
+        value={value.type ?? null}
+        onChange={(v) => patch({ type: (v as TransactionType | null) ?? undefined })}
+        clearable
+      />
+      <Autocomplete
+        placeholder={t('transactions.filters.category')}
+        aria-label={t('transactions.fields.category')}
+        data={(categories.data ?? []).map((c) =>
+          c.isDefault ? t(`categories.${c.name}`) : c.name,
+        )}
+        value={typed.category}
+        onChange={(v) => setTyped((s) => ({ ...s, category: v }))}
+      />
+      <TextInput
+        type="date"
+        aria-label={t('transactions.filters.from')}
+        title={t('transactions.filters.from')}
+        leftSection={<Text size="xs">{t('transactions.filters.from')}</Text>}
+        leftSectionWidth={44}
+        value={value.from ?? ''}
+        onChange={(e) => patch({ from: e.currentTarget.value || undefined })}
+      />
+      <TextInput
+        type="date"
+        aria-label={t('transactions.filters.to')}
+        title={t('transactions.filters.to')}
+        leftSection={<Text size="xs">{t('transactions.filters.to')}</Text>}
+        leftSectionWidth={44}
+        value={value.to ?? ''}
+        onChange={(e) => patch({ to: e.currentTarget.value || undefined })}
+      />
+      <Group gap="xs" grow wrap="nowrap">
+        <NumberInput
+          placeholder={t('transactions.filters.minAmount')}
+          aria-label={t('transactions.filters.minAmount')}
+          min={0}
+          value={typed.minAmount}
+          onChange={(v) => setTyped((s) => ({ ...s, minAmount: typeof v === 'number' ? v : '' }))}
+        />
+        <NumberInput
+          placeholder={t('transactions.filters.maxAmount')}
+          aria-label={t('transactions.filters.maxAmount')}
+          min={0}
+          value={typed.maxAmount}
+          onChange={(v) => setTyped((s) => ({ ...s, maxAmount: typeof v === 'number' ? v : '' }))}
+        />
+      </Group>
+      <Select
+        aria-label={t('transactions.filters.sort')}
+        data={TRANSACTION_SORTS.map((s) => ({ value: s, label: t(`transactions.sorts.${s}`) }))}
+        value={value.sort ?? 'date_desc'}
+        onChange={(v) => patch({ sort: (v as TransactionSort | null) ?? undefined })}
+        allowDeselect={false}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Account } from '@wealthlog/core';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
+import { todayIso } from '../../../lib/format';
+import { TransactionForm } from './transaction-form';
+
+const eur = { id: 1, name: 'Cash', currency: 'EUR', active: true } as Account;
+const usd = { id: 2, name: 'Broker', currency: 'USD', active: true } as Account;
+const created = {
+  id: 9,
+  accountId: 1,
+  type: 'EXPENSE',
+  amount: 5,
+  currency: 'EUR',
+  date: '2026-01-01',
+};
+
+function tomorrow(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  return todayIso(d);
+}
+
+describe('TransactionForm', () => {
+  it('asks for an explicit "scheduled" confirmation before saving a future date', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'GET /api/transactions/categories': () => jsonResponse(200, []),
+      'POST /api/transactions': () => jsonResponse(201, created),
+    });
+    renderWithProviders(
+      <TransactionForm accounts={[eur, usd]} transaction={null} onDone={() => {}} />,
+    );
+    await user.type(screen.getByTestId('tx-amount'), '5');
+    fireEvent.change(screen.getByTestId('tx-date'), { target: { value: tomorrow() } });
+    await user.click(screen.getByTestId('tx-save'));
+    expect(await screen.findByText(/tick "scheduled" to confirm/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/transactions')).toHaveLength(0);
+
+    await user.click(screen.getByTestId('tx-scheduled'));
+    await user.click(screen.getByTestId('tx-save'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/transactions')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST /api/transactions')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      date: tomorrow(),
+      scheduled: true,
+      amount: 5,
+    });
+  });
+
+  it('pre-fills the amount received of a cross-currency transfer from the day’s rate', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'GET /api/transactions/categories': () => jsonResponse(200, []),
+      // 1 EUR = 1.1 USD, stored as EUR→USD: the direct look-up finds it.
+      'GET /api/fx/rates': ({ url }) =>
+        jsonResponse(
+          200,
+          url.searchParams.get('base') === 'EUR'
+            ? [
+                {
+                  date: '2026-01-01',
+                  base: 'EUR',
+                  quote: 'USD',
+                  rate: 1.1,
+                  source: 'snapshot',
+                  shared: true,
+                },
+              ]
+            : [],
+        ),
+      'POST /api/transactions': () => jsonResponse(201, created),
+    });
+    renderWithProviders(
+      <TransactionForm
+        accounts={[eur, usd]}
+        transaction={{ type: 'TRANSFER' } as never}
+        onDone={() => {}}
+      />,
+    );
+    await user.type(screen.getByTestId('tx-amount'), '100');
+    await user.click(screen.getByTestId('tx-to-account'));
+    await user.click(await screen.findByRole('option', { name: 'Broker (USD)' }));
+    // 100 EUR × 1.1 = 110 USD.
+    await waitFor(() => expect(screen.getByTestId('tx-to-amount')).toHaveValue('110'));
+    expect(callsTo(fetchMock, 'GET /api/fx/rates').length).toBeGreaterThan(0);
+  });
+});

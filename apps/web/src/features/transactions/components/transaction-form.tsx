@@ -1,0 +1,204 @@
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  TRANSACTION_CATEGORY_MAX,
+  TRANSACTION_DESCRIPTION_MAX,
+  TRANSACTION_TYPES,
+  type Account,
+  type Transaction,
+  type TransactionType,
+} from '@wealthlog/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../../lib/error-toasts';
+import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
+import { todayIso } from '../../../lib/format';
+import { useCategories } from '../api/categories';
+import { useCreateTransaction } from '../api/create-transaction';
+import { useUpdateTransaction } from '../api/update-transaction';
+import { categoryLabel, categoryValue } from './category-label';
+import {
+  buildTransactionBody,
+  initialValues,
+  FUTURE_DATE_KEY,
+  isFutureDate,
+  type TransactionFormValues,
+} from './transaction-form-rules';
+import { TransferFields } from './transfer-fields';
+
+type Field = keyof TransactionFormValues;
+const FIELDS: readonly Field[] = [
+  'type',
+  'accountId',
+  'toAccountId',
+  'amount',
+  'toAmount',
+  'category',
+  'description',
+  'date',
+];
+
+interface Props {
+  accounts: readonly Account[];
+  transaction: Transaction | null;
+  defaultAccountId?: number | undefined;
+  onDone: () => void;
+}
+
+export function TransactionForm({ accounts, transaction, defaultAccountId, onDone }: Props) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const create = useCreateTransaction();
+  const update = useUpdateTransaction();
+  const [values, setValues] = useState(() =>
+    initialValues(transaction, accounts, defaultAccountId),
+  );
+  const [categoryText, setCategoryText] = useState(() => categoryLabel(t, transaction?.category));
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const set = <K extends Field>(field: K, value: TransactionFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const today = todayIso();
+  const future = isFutureDate(values.date, today);
+  // Postings go to active accounts; an edited one keeps showing its (maybe inactive) account.
+  const accountOptions = accounts
+    .filter((a) => a.active || a.id === transaction?.accountId || a.id === transaction?.toAccountId)
+    .map((a) => ({ value: String(a.id), label: `${a.name} (${a.currency})` }));
+
+  const onError = (error: unknown) => {
+    const fieldErrors = serverFormErrors(error, FIELDS, t);
+    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+    else showErrorToast(error);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = buildTransactionBody(
+      { ...values, category: categoryValue(t, categoryText) },
+      accounts,
+      today,
+    );
+    if (!result.ok) {
+      const next = zodFieldErrors<Field>({ issues: result.issues }, t);
+      if (result.future) next.date ??= t(FUTURE_DATE_KEY);
+      return setErrors(next);
+    }
+    if (transaction)
+      update.mutate({ id: transaction.id, body: result.body }, { onSuccess: onDone, onError });
+    else create.mutate(result.body, { onSuccess: onDone, onError });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="transaction-form">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t('transactions.fields.type')}
+            data={TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`transactions.types.${v}`) }))}
+            value={values.type}
+            onChange={(v) => v && set('type', v as TransactionType)}
+            allowDeselect={false}
+            data-testid="tx-type"
+          />
+          <Select
+            label={
+              values.type === 'TRANSFER'
+                ? t('transactions.fields.fromAccount')
+                : t('transactions.fields.account')
+            }
+            data={accountOptions}
+            value={values.accountId ? String(values.accountId) : null}
+            onChange={(v) => set('accountId', v ? Number(v) : null)}
+            error={errors.accountId}
+            allowDeselect={false}
+            data-testid="tx-account"
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label={t('transactions.fields.amount')}
+            value={values.amount}
+            onChange={(v) => set('amount', typeof v === 'number' ? v : '')}
+            error={errors.amount}
+            min={0.01}
+            decimalScale={8}
+            required
+            data-testid="tx-amount"
+          />
+          <TextInput
+            type="date"
+            label={t('transactions.fields.date')}
+            value={values.date}
+            onChange={(e) => (set('date', e.currentTarget.value), set('scheduled', false))}
+            error={errors.date}
+            required
+            data-testid="tx-date"
+          />
+        </SimpleGrid>
+        {future && (
+          <Checkbox
+            label={t('transactions.form.scheduled')}
+            description={t('transactions.form.scheduledHint')}
+            checked={values.scheduled}
+            onChange={(e) => set('scheduled', e.currentTarget.checked)}
+            data-testid="tx-scheduled"
+          />
+        )}
+        {values.type === 'TRANSFER' && (
+          <TransferFields
+            values={values}
+            accounts={accounts}
+            options={accountOptions}
+            errors={errors}
+            set={set}
+          />
+        )}
+        <Autocomplete
+          label={t('transactions.fields.category')}
+          data={(categories.data ?? []).map((c) =>
+            c.isDefault ? t(`categories.${c.name}`) : c.name,
+          )}
+          value={categoryText}
+          onChange={(v) => (setCategoryText(v), setErrors((e) => ({ ...e, category: undefined })))}
+          error={errors.category}
+          maxLength={TRANSACTION_CATEGORY_MAX}
+          limit={20}
+          data-testid="tx-category"
+        />
+        <Textarea
+          label={t('transactions.fields.description')}
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={errors.description}
+          maxLength={TRANSACTION_DESCRIPTION_MAX}
+          rows={3}
+          data-testid="tx-description"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={create.isPending || update.isPending}
+            data-testid="tx-save"
+          >
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { ActionIcon, Group, Loader, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Account, Transaction } from '@wealthlog/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { categoryLabel } from './category-label';
+import { TransactionAmount } from './transaction-amount';
+import classes from './transactions-list.module.css';
+
+interface Props {
+  rows: readonly Transaction[];
+  total: number;
+  accounts: ReadonlyMap<number, Account>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  onEdit: (tx: Transaction) => void;
+  onDelete: (tx: Transaction) => void;
+}
+
+/** Pages are asked for when the rendered rows come this close to the end of what is loaded. */
+const PREFETCH_ROWS = 100;
+
+/**
+ * Only the rows in view (plus a margin) are in the DOM, whatever the count: 100k transactions
+ * scroll like 100. Rows have one fixed height per layout so no measuring is needed.
+ */
+export function TransactionsList(props: Props) {
+  const { rows, hasNextPage, isFetchingNextPage, fetchNextPage } = props;
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const scroller = useRef<HTMLDivElement>(null);
+  const rowHeight = phone ? 64 : 48;
+  const count = rows.length + (hasNextPage ? 1 : 0);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS)
+      fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, fetchNextPage]);
+
+  return (
+    <div
+      ref={scroller}
+      className={classes.scroller}
+      data-testid="transactions-list"
+      role="table"
+      aria-rowcount={props.total}
+    >
+      {!phone && (
+        <div className={`${classes.row} ${classes.header}`} role="row">
+          <span role="columnheader">{t('transactions.fields.date')}</span>
+          <span role="columnheader">{t('transactions.fields.account')}</span>
+          <span role="columnheader">{t('transactions.fields.type')}</span>
+          <span role="columnheader">{t('transactions.fields.category')}</span>
+          <span role="columnheader">{t('transactions.fields.description')}</span>
+          <span role="columnheader" className={classes.amount}>
+            {t('transactions.fields.amount')}
+          </span>
+          <span role="columnheader" aria-label={t('common.actions')} />
+        </div>
+      )}
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((item) => {
+          const tx = rows[item.index];
+          const style = { height: item.size, transform: `translateY(${item.start}px)` };
+          if (!tx) {
+            return (
+              <Group key="loader" justify="center" className={classes.row} style={style}>
+                <Loader size="xs" />
+              </Group>
+            );
+          }
+          return (
+            <Row key={tx.id} tx={tx} phone={phone} style={style} index={item.index} {...props} />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function Row({
+  tx,
+  phone,
+  style,
+  index,
+  accounts,
+  onEdit,
+  onDelete,
+}: Props & { tx: Transaction; phone: boolean; style: React.CSSProperties; index: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const account = accounts.get(tx.accountId)?.name ?? `#${tx.accountId}`;
+  const target = tx.toAccountId
+    ? ` → ${accounts.get(tx.toAccountId)?.name ?? `#${tx.toAccountId}`}`
+    : '';
+  const actions = (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        aria-label={t('common.edit')}
+        onClick={() => onEdit(tx)}
+      >
+        <IconPencil size={15} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="sm"
+        aria-label={t('common.delete')}
+        onClick={() => onDelete(tx)}
+      >
+        <IconTrash size={15} />
+      </ActionIcon>
+    </Group>
+  );
+  if (phone) {
+    return (
+      <div
+        className={classes.phoneRow}
+        style={style}
+        role="row"
+        aria-rowindex={index + 1}
+        data-testid="transaction-row"
+      >
+        <Text size="sm" fw={500} className={classes.cell}>
+          {tx.description || categoryLabel(t, tx.category) || t(`transactions.types.${tx.type}`)}
+        </Text>
+        <TransactionAmount tx={tx} />
+        <Text size="xs" c="dimmed" className={classes.cell}>
+          {format.date(tx.date, 'short')} · {account}
+          {target} · {t(`transactions.types.${tx.type}`)}
+        </Text>
+        {actions}
+      </div>
+    );
+  }
+  return (
+    <div
+      className={classes.row}
+      style={style}
+      role="row"
+      aria-rowindex={index + 1}
+      data-testid="transaction-row"
+    >
+      <span className={classes.cell} role="cell">
+        {format.date(tx.date)}
+      </span>
+      <span className={classes.cell} role="cell">
+        {account}
+        {target}
+      </span>
+      <span className={classes.cell} role="cell">
+        {t(`transactions.types.${tx.type}`)}
+      </span>
+      <span className={classes.cell} role="cell">
+        {categoryLabel(t, tx.category)}
+      </span>
+      <span className={classes.cell} role="cell" title={tx.description ?? undefined}>
+        {tx.description}
+      </span>
+      <span role="cell" className={classes.amount}>
+        <TransactionAmount tx={tx} />
+      </span>
+      <span role="cell">{actions}</span>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowBackUp, IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
+import type { Account, Transaction, TransactionFilter } from '@wealthlog/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { showErrorToast } from '../../../lib/error-toasts';
+import { useAccounts } from '../../../lib/queries/accounts-list';
+import { useFormat } from '../../../lib/use-format';
+import { useDeleteTransaction } from '../api/delete-transaction';
+import { exportTransactions } from '../api/export-transactions';
+import { useTransactionsInfinite } from '../api/list-transactions';
+import { ImportWizardModal } from '../components/import/import-wizard-modal';
+import { TransactionFilters } from '../components/transaction-filters';
+import { TransactionFormModal } from '../components/transaction-form-modal';
+import { TransactionsList } from '../components/transactions-list';
+
+/**
+ * /accounts/transactions and /accounts/:accountId/transactions (issue 5). Keyed by the account so
+ * following a link to another account starts from its own filter.
+ */
+export function TransactionsPage() {
+  const { accountId } = useParams();
+  return <TransactionsView key={accountId ?? 'all'} accountId={accountId} />;
+}
+
+function TransactionsView({ accountId }: { accountId: string | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [filter, setFilter] = useState<TransactionFilter>(() =>
+    accountId ? { accountId: Number(accountId) } : {},
+  );
+  const [form, setForm] = useState<{ open: boolean; tx: Transaction | null }>({
+    open: false,
+    tx: null,
+  });
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const accounts = useAccounts();
+  const list = useTransactionsInfinite(filter);
+  const remove = useDeleteTransaction();
+  const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
+  const byId = useMemo(
+    () => new Map<number, Account>(accountList.map((a) => [a.id, a])),
+    [accountList],
+  );
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  const confirmDelete = (tx: Transaction) =>
+    modals.openConfirmModal({
+      title: t('transactions.deleteTitle'),
+      children: <Text size="sm">{t('transactions.deleteText')}</Text>,
+      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'tx-delete-confirm' } as Record<string, string>,
+      onConfirm: () => remove.mutate(tx.id),
+    });
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportTransactions(filter);
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="page-transactions">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={0}>
+          <Anchor component={Link} to={PATHS.accounts} size="sm">
+            <Group gap={4} component="span">
+              <IconArrowBackUp size={14} />
+              {t('pages.accounts')}
+            </Group>
+          </Anchor>
+          <Title order={1}>{t('transactions.title')}</Title>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exporting}
+            onClick={() => void download()}
+            data-testid="tx-export"
+          >
+            {t('transactions.export')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={16} />}
+            onClick={() => setImporting(true)}
+            disabled={accountList.length === 0}
+            data-testid="tx-import"
+          >
+            {t('transactions.import.open')}
+          </Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setForm({ open: true, tx: null })}
+            disabled={!accountList.some((a) => a.active)}
+            data-testid="tx-create"
+          >
+            {t('transactions.create')}
+          </Button>
+        </Group>
+      </Group>
+      <TransactionFilters accounts={accountList} value={filter} onChange={setFilter} />
+      <Text size="sm" c="dimmed" data-testid="tx-count">
+        {list.isSuccess
+          ? t('transactions.count', {
+              shown: format.number(rows.length, 0),
+              total: format.number(total, 0),
+            })
+          : ' '}
+      </Text>
+      {list.isPending ? (
+        <Loader />
+      ) : total === 0 ? (
+        <Text c="dimmed" data-testid="tx-empty">
+          {accountList.length === 0 ? t('transactions.noAccounts') : t('transactions.empty')}
+        </Text>
+      ) : (
+        <TransactionsList
+          rows={rows}
+          total={total}
+          accounts={byId}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={() => void list.fetchNextPage()}
+          onEdit={(tx) => setForm({ open: true, tx })}
+          onDelete={confirmDelete}
+        />
+      )}
+      <TransactionFormModal
+        opened={form.open}
+        transaction={form.tx}
+        accounts={accountList}
+        defaultAccountId={filter.accountId}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+      />
+      <ImportWizardModal
+        opened={importing}
+        onClose={() => setImporting(false)}
+        accounts={accountList}
+        defaultAccountId={filter.accountId}
+      />
+    </Stack>
+  );
+}

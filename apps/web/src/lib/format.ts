@@ -1,0 +1,133 @@
+import { decimalsFor, type Locale } from '@wealthlog/core';
+
+/**
+ * Money, numbers and dates for people, with Intl per UI locale. 'ar' is passed to Intl as it is:
+ * its digits and the currency symbol's side are whatever CLDR says for Arabic (which, in the ICU
+ * shipped with Node 20 and Chromium, resolves to Western digits for plain 'ar' and to Arabic-Indic
+ * for regional tags such as 'ar-EG'); we never hand-place a symbol or a minus sign.
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en', fr: 'fr', ar: 'ar' };
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let hit = cache.get(key) as T | undefined;
+  if (!hit) cache.set(key, (hit = make()));
+  return hit;
+}
+
+/** A currency Intl does not know (BTC, USDT...) would throw: such codes fall back to "1.2 BTC". */
+function currencyFormatter(locale: Locale, currency: string, compact: boolean): Intl.NumberFormat {
+  const digits = decimalsFor(currency);
+  return cached(`m:${locale}:${currency}:${compact}`, () => {
+    try {
+      return new Intl.NumberFormat(INTL_LOCALES[locale], {
+        style: 'currency',
+        currency,
+        ...(compact
+          ? { notation: 'compact', maximumFractionDigits: 1 }
+          : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+      });
+    } catch {
+      return new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: digits });
+    }
+  });
+}
+
+export function formatMoney(value: number, currency: string, locale: Locale): string {
+  const formatter = currencyFormatter(locale, currency, false);
+  const text = formatter.format(value);
+  return formatter.resolvedOptions().style === 'currency' ? text : `${text} ${currency}`;
+}
+
+/** Short axis labels: "€1.2M". */
+export function formatMoneyCompact(value: number, currency: string, locale: Locale): string {
+  return currencyFormatter(locale, currency, true).format(value);
+}
+
+/** A change, always signed ("+€12.00", "−€3.00"). */
+export function formatSignedMoney(value: number, currency: string, locale: Locale): string {
+  const key = `s:${locale}:${currency}`;
+  const digits = decimalsFor(currency);
+  const formatter = cached(key, () => {
+    try {
+      return new Intl.NumberFormat(INTL_LOCALES[locale], {
+        style: 'currency',
+        currency,
+        signDisplay: 'exceptZero',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    } catch {
+      return new Intl.NumberFormat(INTL_LOCALES[locale], { signDisplay: 'exceptZero' });
+    }
+  });
+  return formatter.format(value);
+}
+
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
+  return cached(
+    `n:${locale}:${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits }),
+  ).format(value);
+}
+
+/** A ratio (0.123 → "12.3 %" in fr), signed. */
+export function formatPercent(ratio: number, locale: Locale): string {
+  return cached(
+    `p:${locale}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALES[locale], {
+        style: 'percent',
+        maximumFractionDigits: 1,
+        signDisplay: 'exceptZero',
+      }),
+  ).format(ratio);
+}
+
+/** A share of a whole (0.25 → "25%"), never signed. */
+export function formatShare(ratio: number, locale: Locale): string {
+  return cached(
+    `sh:${locale}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'percent', maximumFractionDigits: 1 }),
+  ).format(ratio);
+}
+
+/** Text without bidi control marks, for places that lay text out left to right (chart axes). */
+export function stripBidiMarks(text: string): string {
+  return text.replace(/[\u200e\u200f\u061c]/g, '');
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD' is a day, not an instant: formatted in UTC so no time zone moves
+ * it to the day before.
+ */
+export function formatDate(
+  isoDate: string,
+  locale: Locale,
+  style: 'medium' | 'short' = 'medium',
+): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return cached(
+    `d:${locale}:${style}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: style, timeZone: 'UTC' }),
+  ).format(date);
+}
+
+/** A timestamp, in the browser's time zone. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return cached(
+    `dt:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(date);
+}
+
+/** Today as 'YYYY-MM-DD' in the browser's time zone (the day the user sees on their calendar). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyCompact,
+  formatNumber,
+  formatPercent,
+  formatShare,
+  formatSignedMoney,
+} from './format';
+import { isLocale } from './locale';
+
+/** The formatting helpers bound to the UI language; re-rendered when it changes. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  return useMemo(
+    () => ({
+      locale,
+      money: (value: number, currency: string) => formatMoney(value, currency, locale),
+      moneyCompact: (value: number, currency: string) =>
+        formatMoneyCompact(value, currency, locale),
+      signedMoney: (value: number, currency: string) => formatSignedMoney(value, currency, locale),
+      number: (value: number, digits?: number) => formatNumber(value, locale, digits),
+      percent: (ratio: number) => formatPercent(ratio, locale),
+      share: (ratio: number) => formatShare(ratio, locale),
+      date: (iso: string, style?: 'medium' | 'short') => formatDate(iso, locale, style),
+      dateTime: (iso: string) => formatDateTime(iso, locale),
+    }),
+    [locale],
+  );
+}
