@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { loginUrlFor } from '../features/auth/redirect';
 import { PATHS } from './paths';
-import { useSession } from '../features/auth/session/session-context';
+import { useSession } from '../lib/session';
 
 /**
  * Guard of every protected route (SPEC §2): the 'Loading WealthLog...' spinner while the session

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody } from '@wealthlog/core';
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordRequest } from '../api/change-password';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session';
 
 /**
  * POST /api/auth/change-password, then log out: SPEC §4 says changing the password logs the user

@@ -1,5 +1,5 @@
 import type { User } from '@wealthlog/core';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session';
 
 /** The signed-in user (from login or GET /api/auth/me), or null. */
 export function useCurrentUser(): User | null {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session';
 
 /** POST /api/auth/logout, clear the session, go to /login. */
 export function useLogout(): () => void {

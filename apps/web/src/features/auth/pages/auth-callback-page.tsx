@@ -9,7 +9,7 @@ import { setCsrfToken } from '../../../lib/token';
 import { AuthLayout } from '../components/auth-layout';
 import { BackToLogin } from '../components/back-to-login';
 import { destinationAfterLogin } from '../redirect';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session';
 
 /** The server hands the session's CSRF token over in this short-lived cookie (not HttpOnly). */
 const CSRF_HANDOFF_COOKIE = 'csrf_token';

@@ -11,7 +11,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { useFormFields } from '../components/use-form-fields';
 import { destinationAfterLogin } from '../redirect';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../../lib/session';
 
 /** /login (also /login?registered=true and /login?redirect=/somewhere). */
 export function LoginPage() {

@@ -15,7 +15,7 @@ import { PATHS } from '../../../app/paths';
 import { registrationLimiter } from '../../../lib/rate-limiter';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
-import { serverFieldErrors } from '../components/field-errors';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { useFormFields } from '../components/use-form-fields';
 import {

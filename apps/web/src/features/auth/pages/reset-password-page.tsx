@@ -7,7 +7,7 @@ import { PATHS } from '../../../app/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { BackToLogin } from '../components/back-to-login';
-import { serverFieldErrors } from '../components/field-errors';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { useFormFields } from '../components/use-form-fields';
 import { confirmPasswordError, newPasswordError } from '../validation';

@@ -14,7 +14,7 @@ import { startSessionTimers } from '../../../lib/session-timers';
 import { clearTokens, getAccessToken, setAccessToken, setCsrfToken } from '../../../lib/token';
 import { logoutRequest } from '../api/logout';
 import { restoreSession } from './restore-session';
-import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
+import { SessionContext, type SessionStatus, type SessionValue } from '../../../lib/session';
 
 interface State {
   status: SessionStatus;
