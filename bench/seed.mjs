@@ -35,7 +35,8 @@ const day = (t) => new Date(t).toISOString().slice(0, 10);
 const money = (v, currency) => (currency === 'JPY' ? Math.round(v).toString() : v.toFixed(2));
 
 export function ecbCsvPath(root) {
-  return path.resolve(root, '../shared/data/ecb-eurofxref-hist.csv');
+  const dir = process.env.WEALTHLOG_SHARED_DIR ?? path.resolve(root, '../shared');
+  return path.join(dir, 'data/ecb-eurofxref-hist.csv');
 }
 
 /** The ECB CSV as (date, quote, rate) arrays, skipping N/A. */

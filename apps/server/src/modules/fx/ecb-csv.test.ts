@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ecbHistoryPath } from '../../test/shared-data.js';
 import { ecbDate, EcbParseError, parseEcbCsv, parseEcbFile, parseEcbXml } from './ecb-csv.js';
 
 // The real ECB history, read where it lives (never copied into the project).
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-const HIST = path.resolve(repoRoot, '../shared/data/ecb-eurofxref-hist.csv');
+const HIST = ecbHistoryPath();
 const DAILY_XML = path.join(import.meta.dirname, 'fixtures/eurofxref-daily.xml');
 
 const find = (rates: ReturnType<typeof parseEcbCsv>, date: string, quote: string) =>

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { fxRateListSchema } from '@wealthlog/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { authed, NO_LIMITS, type Signed, signUp } from '../../test/auth.js';
 import { multipartBody } from '../../test/multipart.js';
+import { ecbHistoryPath } from '../../test/shared-data.js';
 
-const HIST = path.resolve(import.meta.dirname, '../../../../..', '../shared/data/ecb-eurofxref-hist.csv');
+const HIST = ecbHistoryPath();
 
 let t: TestApp;
 let admin: Signed; // the first user to register is ADMIN
