@@ -88,6 +88,19 @@ export async function invalidateDashboard(app: FastifyInstance, userId: number):
 }
 
 /**
+ * Every successful write in this scope (POST, PUT, PATCH, DELETE answering 2xx) changes what the
+ * dashboard shows: one hook clears the writer's cached figures before the answer leaves, so no
+ * route can forget to and the client's next read is fresh.
+ */
+export function invalidateDashboardOnWrites(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply) => {
+    const userId = (req as { user?: { id: number } }).user?.id;
+    if (req.method === 'GET' || req.method === 'HEAD' || userId === undefined) return;
+    if (reply.statusCode >= 200 && reply.statusCode < 300) await invalidateDashboard(app, userId);
+  });
+}
+
+/**
  * A timestamptz from raw SQL as ISO 8601 'Z'. Drizzle's execute() leaves PostgreSQL's text form
  * ('2024-01-01 10:00:00.123456+00'), while typed queries hand back a Date; both are accepted.
  */

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
-import { invalidateDashboard } from '../../db/ledger.js';
+import { invalidateDashboardOnWrites } from '../../db/ledger.js';
 
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
@@ -23,11 +23,7 @@ const security = [{ bearer: [] }];
 /** /api/account (API.md "Accounts"). Register with `{ prefix: '/account' }`. */
 export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
   const userId = (req: FastifyRequest) => requireUser(req).id;
-  /** Every write changes what the dashboard shows. */
-  const changed = async <T>(req: FastifyRequest, value: T): Promise<T> => {
-    await invalidateDashboard(app, userId(req));
-    return value;
-  };
+  invalidateDashboardOnWrites(app);
 
   app.get(
     '/',
@@ -39,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
     '/',
     { schema: { tags, security, body: createAccountBodySchema, response: { 201: accountSchema } } },
     async (req, reply) =>
-      reply.code(201).send(await changed(req, await accounts.createAccount(app.db, userId(req), req.body))),
+      reply.code(201).send(await accounts.createAccount(app.db, userId(req), req.body)),
   );
 
   // Static path: find-my-way matches it before '/:id'.
@@ -74,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
       },
     },
     async (req) =>
-      await changed(req, await accounts.updateAccount(app.db, userId(req), req.params.id, req.body)),
+      await accounts.updateAccount(app.db, userId(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -90,7 +86,6 @@ export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
     },
     async (req, reply) => {
       await accounts.deleteAccount(app.db, userId(req), req.params.id, req.query.cascade);
-      await changed(req, null);
       return reply.code(204).send(null);
     },
   );
@@ -107,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
       },
     },
     async (req) =>
-      await changed(req, await accounts.setStatus(app.db, userId(req), req.params.id, req.body)),
+      await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
   );
 
   // SPEC §7: the client falls back to this when …/status answers 404.
@@ -123,6 +118,6 @@ export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
       },
     },
     async (req) =>
-      await changed(req, await accounts.setStatus(app.db, userId(req), req.params.id, req.body)),
+      await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
   );
 });

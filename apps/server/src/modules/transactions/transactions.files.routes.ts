@@ -14,7 +14,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
-import { invalidateDashboard } from '../../db/ledger.js';
 import { exportCsv } from './export.js';
 import { detectCsv, importCsv } from './import.service.js';
 
@@ -63,7 +62,6 @@ export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw AppError.validation(toFieldErrors(parsed.error));
       const userId = requireUser(req).id;
       const result = await importCsv(app.db, userId, parsed.data, text);
-      if (!parsed.data.dryRun && result.imported > 0) await invalidateDashboard(app, userId);
       return result;
     },
   );

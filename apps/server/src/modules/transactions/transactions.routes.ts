@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
-import { invalidateDashboard } from '../../db/ledger.js';
+import { invalidateDashboardOnWrites } from '../../db/ledger.js';
 import { listCategories, listTransactions } from './transactions.queries.js';
 import * as service from './transactions.service.js';
 import { transactionFileRoutes } from './transactions.files.routes.js';
@@ -22,10 +22,7 @@ const security = [{ bearer: [] }];
 /** /api/transactions (API.md "Transactions"). Register with `{ prefix: '/transactions' }`. */
 export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
   const userId = (req: FastifyRequest) => requireUser(req).id;
-  const changed = async <T>(req: FastifyRequest, value: T): Promise<T> => {
-    await invalidateDashboard(app, userId(req));
-    return value;
-  };
+  invalidateDashboardOnWrites(app);
 
   // Import, detect and export (static paths, matched before '/:id').
   await app.register(transactionFileRoutes);
@@ -68,7 +65,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app
     async (req, reply) =>
       reply
         .code(201)
-        .send(await changed(req, await service.createTransaction(app.db, userId(req), req.body))),
+        .send(await service.createTransaction(app.db, userId(req), req.body)),
   );
 
   app.get(
@@ -89,7 +86,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app
       },
     },
     async (req) =>
-      changed(req, await service.updateTransaction(app.db, userId(req), req.params.id, req.body)),
+      await service.updateTransaction(app.db, userId(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -97,7 +94,6 @@ export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app
     { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
     async (req, reply) => {
       await service.deleteTransaction(app.db, userId(req), req.params.id);
-      await changed(req, null);
       return reply.code(204).send(null);
     },
   );
