@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -16,7 +15,7 @@ import { registrationLimiter } from '../../../lib/rate-limiter';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useFormFields } from '../components/use-form-fields';
 import {
   confirmPasswordError,
@@ -138,18 +137,11 @@ export function RegisterPage() {
               {...inputProps('lastName')}
             />
           </SimpleGrid>
-          <PasswordInput
-            label={t('auth.password')}
-            autoComplete="new-password"
-            required
-            {...inputProps('password')}
-          />
-          {values.password !== '' && <PasswordStrengthMeter password={values.password} />}
-          <PasswordInput
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...inputProps('confirmPassword')}
+          <NewPasswordFields
+            passwordLabel={t('auth.password')}
+            confirmLabel={t('auth.confirmPassword')}
+            password={inputProps('password')}
+            confirm={inputProps('confirmPassword')}
           />
           {formError && (
             <Alert color="red" role="alert" data-testid="register-error">

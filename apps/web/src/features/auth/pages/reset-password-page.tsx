@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { BackToLogin } from '../components/back-to-login';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useFormFields } from '../components/use-form-fields';
 import { confirmPasswordError, newPasswordError } from '../validation';
 
@@ -60,18 +60,11 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <PasswordInput
-              label={t('auth.newPassword')}
-              autoComplete="new-password"
-              required
-              {...inputProps('password')}
-            />
-            {values.password !== '' && <PasswordStrengthMeter password={values.password} />}
-            <PasswordInput
-              label={t('auth.confirmPassword')}
-              autoComplete="new-password"
-              required
-              {...inputProps('confirmPassword')}
+            <NewPasswordFields
+              passwordLabel={t('auth.newPassword')}
+              confirmLabel={t('auth.confirmPassword')}
+              password={inputProps('password')}
+              confirm={inputProps('confirmPassword')}
             />
             <Button type="submit" fullWidth loading={reset.isPending}>
               {t('auth.submitReset')}

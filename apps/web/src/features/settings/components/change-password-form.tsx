@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { scorePassword } from '@wealthlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useChangePassword } from '../api/change-password';
@@ -79,18 +79,11 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <PasswordInput
-          {...input('newPassword')}
-          label={t('settings.security.newPassword')}
-          autoComplete="new-password"
-          required
-        />
-        {values.newPassword !== '' && <PasswordStrengthMeter password={values.newPassword} />}
-        <PasswordInput
-          {...input('confirmPassword')}
-          label={t('settings.security.confirmPassword')}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          passwordLabel={t('settings.security.newPassword')}
+          confirmLabel={t('settings.security.confirmPassword')}
+          password={input('newPassword')}
+          confirm={input('confirmPassword')}
         />
         <Group>
           <Button type="submit" loading={change.isPending} data-testid="change-password-submit">
