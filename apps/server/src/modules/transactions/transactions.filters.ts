@@ -2,14 +2,24 @@ import type { TransactionFilter, TransactionSort } from '@wealthlog/core';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
+ * Which side of a posting the account filter matches: `either` (a transfer belongs to both
+ * accounts' lists), or one side only — the list pages an account as two index scans, one per side
+ * (see selectPage), because with `account_id = X OR to_account_id = X` PostgreSQL prefers another
+ * index and filters rows away.
+ */
+export type AccountSide = 'either' | 'source' | 'target';
+
+/**
  * WHERE and ORDER BY of the list and the export. Every condition starts from user_id, so each one
  * meets an index led by (user_id, …) — see the transactions schema.
  */
-export function whereFor(userId: number, f: TransactionFilter): SQL {
+export function whereFor(userId: number, f: TransactionFilter, side: AccountSide = 'either'): SQL {
   const c: SQL[] = [sql`t.user_id = ${userId}`];
-  // Both sides of a transfer belong to the account's list.
-  if (f.accountId !== undefined)
-    c.push(sql`(t.account_id = ${f.accountId} OR t.to_account_id = ${f.accountId})`);
+  if (f.accountId !== undefined) {
+    if (side === 'source') c.push(sql`t.account_id = ${f.accountId}`);
+    else if (side === 'target') c.push(sql`t.to_account_id = ${f.accountId}`);
+    else c.push(sql`(t.account_id = ${f.accountId} OR t.to_account_id = ${f.accountId})`);
+  }
   if (f.type !== undefined) c.push(sql`t.type = ${f.type}`);
   if (f.category) c.push(sql`t.category = ${f.category}`);
   if (f.from !== undefined) c.push(sql`t.date >= ${f.from}::date`);

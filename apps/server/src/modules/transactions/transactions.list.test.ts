@@ -66,6 +66,19 @@ describe('GET /api/transactions', () => {
     expect((await list('')).total).toBe(5);
   });
 
+  it("pages an account's list across both sides of its transfers in one order", async () => {
+    // Other: the transfer it receives (03-04, 200) and its own deposit (02-01, 1).
+    const pages = [1, 2, 3].map((p) => list(`?accountId=${other}&pageSize=1&page=${p}`));
+    const [p1, p2, p3] = await Promise.all(pages);
+    expect([p1!.items[0]?.date, p2!.items[0]?.date, p3!.items]).toEqual(['2024-03-04', '2024-02-01', []]);
+    expect(p2!.total).toBe(2);
+    // Sorted by amount both ways, the received transfer (200) and the deposit (1) interleave.
+    expect((await list(`?accountId=${other}&sort=amount_asc`)).items.map((i) => i.amount)).toEqual([1, 200]);
+    expect((await list(`?accountId=${cash}&sort=amount_desc&pageSize=2&page=2`)).items.map((i) => i.amount)).toEqual([42.5, 7.25]);
+    // The transfer counts once in the source account's list.
+    expect((await list(`?accountId=${cash}&type=TRANSFER`)).items.map((i) => i.amount)).toEqual([200]);
+  });
+
   it('sorts by amount and date both ways', async () => {
     expect((await list('?sort=amount_desc')).items.map((i) => i.amount)).toEqual([500, 200, 42.5, 7.25, 1]);
     expect((await list('?sort=amount_asc')).items.map((i) => i.amount)).toEqual([1, 7.25, 42.5, 200, 500]);
