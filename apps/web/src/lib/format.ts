@@ -1,12 +1,13 @@
 import { decimalsFor, type Locale } from '@wealthlog/core';
 
 /**
- * Money, numbers and dates for people, with Intl per UI locale. 'ar' is passed to Intl as it is:
- * its digits and the currency symbol's side are whatever CLDR says for Arabic (which, in the ICU
- * shipped with Node 20 and Chromium, resolves to Western digits for plain 'ar' and to Arabic-Indic
- * for regional tags such as 'ar-EG'); we never hand-place a symbol or a minus sign.
+ * Money, numbers and dates for people, with Intl per UI locale; we never hand-place a symbol or a
+ * minus sign. Arabic asks for Arabic-Indic digits (١٢٣) explicitly: since CLDR 42 plain 'ar'
+ * resolves to Western digits, while the Arabic-speaking readers this locale serves (Egypt, the
+ * Levant, the Gulf) write Arabic-Indic ones — as 'ar-EG' or 'ar-SA' would. The symbol's side and
+ * the separators stay CLDR's.
  */
-export const INTL_LOCALES: Record<Locale, string> = { en: 'en', fr: 'fr', ar: 'ar' };
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en', fr: 'fr', ar: 'ar-u-nu-arab' };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
@@ -115,8 +116,20 @@ export function formatDate(
   ).format(date);
 }
 
-/** A timestamp, in the browser's time zone. */
-export function formatDateTime(iso: string, locale: Locale): string {
+/** The day of a timestamp, in the browser's time zone; a missing one reads as an em dash. */
+export function formatInstantDate(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return cached(
+    `id:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium' }),
+  ).format(date);
+}
+
+/** A timestamp, in the browser's time zone; a missing one reads as an em dash. */
+export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
+  if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return cached(

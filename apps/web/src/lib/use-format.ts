@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDate,
   formatDateTime,
+  formatInstantDate,
   formatMoney,
   formatMoneyCompact,
   formatNumber,
@@ -27,7 +28,8 @@ export function useFormat() {
       percent: (ratio: number) => formatPercent(ratio, locale),
       share: (ratio: number) => formatShare(ratio, locale),
       date: (iso: string, style?: 'medium' | 'short') => formatDate(iso, locale, style),
-      dateTime: (iso: string) => formatDateTime(iso, locale),
+      dateTime: (iso: string | null | undefined) => formatDateTime(iso, locale),
+      instantDate: (iso: string | null | undefined) => formatInstantDate(iso, locale),
     }),
     [locale],
   );

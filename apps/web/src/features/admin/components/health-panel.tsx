@@ -1,12 +1,13 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
+import { useFormat } from '../../../lib/use-format';
 import { useAdminHealth } from '../api/admin-health';
 
 /** Every named check of GET /api/admin/health, its last run and its error; refreshed every 30 s. */
 export function HealthPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { data, dataUpdatedAt } = useAdminHealth();
   const checks = data ? Object.entries(data.checks).sort(([a], [b]) => a.localeCompare(b)) : [];
   return (
@@ -30,7 +31,7 @@ export function HealthPanel() {
         <Text size="sm" c="dimmed" aria-live="polite">
           {data
             ? t('admin.health.updated', {
-                time: formatDateTime(new Date(dataUpdatedAt).toISOString(), i18n.language),
+                time: format.dateTime(new Date(dataUpdatedAt).toISOString()),
               })
             : t('admin.health.loading')}
         </Text>
@@ -57,7 +58,7 @@ export function HealthPanel() {
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed" mt={6}>
-                  {t('admin.health.lastCheck')}: {formatDateTime(check.lastCheck, i18n.language)}
+                  {t('admin.health.lastCheck')}: {format.dateTime(check.lastCheck)}
                 </Text>
                 {check.error && (
                   <Text size="sm" c="red" mt={4} data-testid="health-error">

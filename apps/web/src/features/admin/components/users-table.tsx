@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminUser, Role } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { useFormat } from '../../../lib/use-format';
 import { UserActionsMenu } from './user-actions-menu';
 
 function YesNo({ value }: { value: boolean }) {
@@ -22,7 +22,8 @@ export function UsersTable({
   users: readonly AdminUser[];
   roles: readonly Role[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     // A focusable, named region: keyboard users can scroll it too (axe scrollable-region-focusable).
     <Box
@@ -82,8 +83,8 @@ export function UsersTable({
               <Table.Td>
                 <YesNo value={user.active} />
               </Table.Td>
-              <Table.Td>{formatDate(user.createdAt, i18n.language)}</Table.Td>
-              <Table.Td>{formatDateTime(user.lastLoginAt, i18n.language)}</Table.Td>
+              <Table.Td>{format.instantDate(user.createdAt)}</Table.Td>
+              <Table.Td>{format.dateTime(user.lastLoginAt)}</Table.Td>
               <Table.Td>
                 <UserActionsMenu user={user} roles={roles} />
               </Table.Td>

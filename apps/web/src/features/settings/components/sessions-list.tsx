@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import type { SessionInfo } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
+import { useFormat } from '../../../lib/use-format';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { useSessions } from '../api/sessions';
@@ -53,7 +53,8 @@ export function SessionsList() {
 }
 
 function SessionRow({ session }: { session: SessionInfo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const revoke = useRevokeSession();
   const { browser, os } = parseUserAgent(session.userAgent);
   const device =
@@ -86,7 +87,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
               {t('settings.security.ip')}: <span dir="ltr">{session.ip ?? '—'}</span>
             </Text>
             <Text size="sm" c="dimmed">
-              {t('settings.security.lastUsed')}: {formatDateTime(session.lastUsedAt, i18n.language)}
+              {t('settings.security.lastUsed')}: {format.dateTime(session.lastUsedAt)}
             </Text>
           </Stack>
         </Group>
