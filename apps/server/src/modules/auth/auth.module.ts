@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailerPlugin } from '../../plugins/mailer.js';
 import { authRoutes } from './auth.routes.js';
 import { googleRoutes } from './google.routes.js';
+import { scheduleAuthSweep } from './housekeeping.js';
 import type { OidcService } from './oidc.service.js';
 import { providersRoutes } from './providers.routes.js';
 import { recoveryRoutes } from './recovery.routes.js';
@@ -21,4 +22,5 @@ export const authModule: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, 
   await app.register(sessionsRoutes);
   await app.register(googleRoutes, { oidc: opts.oidc });
   await app.register(providersRoutes, { google: opts.oidc !== null });
+  scheduleAuthSweep(app);
 };

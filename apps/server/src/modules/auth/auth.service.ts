@@ -21,7 +21,7 @@ import {
   type UserRecord,
 } from './auth.repository.js';
 import { sendEmailLink } from './email-links.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import {
   type ClientInfo,
   type IssuedSession,
@@ -123,7 +123,19 @@ export async function login(
     throw new AppError('AUTH_005');
   }
   await deps.rateLimits?.loginSucceeded(ip, creds.identifier);
+  if (user.passwordHash && needsRehash(user.passwordHash))
+    await rehash(deps, user.id, creds.password, log);
   return startSession(deps, user, client);
+}
+
+/** Stores the just-verified password under today's settings; a failure never blocks the login. */
+async function rehash(deps: AuthDeps, userId: number, password: string, log: FastifyBaseLogger) {
+  try {
+    await setPasswordHash(deps.db, userId, await hashPassword(password));
+    log.info({ event: 'password_rehashed', userId }, 'Password hash upgraded to current settings');
+  } catch (err) {
+    log.warn({ err, userId }, 'Password rehash failed');
+  }
 }
 
 export async function startSession(deps: AuthDeps, user: UserRecord, client: ClientInfo) {

@@ -14,6 +14,18 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * True when a stored hash was made with other settings than ARGON2_OPTIONS (a weaker past choice,
+ * or another algorithm): login then rehashes the password it has just verified, so raising the
+ * cost reaches every user who signs in without a reset.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  // PHC string: $argon2id$v=19$m=19456,t=2,p=1$salt$hash
+  const [, algorithm, , params] = passwordHash.split('$');
+  const { memoryCost, timeCost, parallelism } = ARGON2_OPTIONS;
+  return algorithm !== 'argon2id' || params !== `m=${memoryCost},t=${timeCost},p=${parallelism}`;
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
