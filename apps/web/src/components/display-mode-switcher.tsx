@@ -3,16 +3,19 @@ import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { DISPLAY_MODES, type DisplayMode } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { isDisplayMode, toColorScheme, toDisplayMode } from '../lib/display-mode';
+import { useSavePreference } from '../lib/queries/general-settings';
 
 const ICONS = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
 
 /**
  * Light / dark / system (SPEC §1). Writing goes through Mantine's colour-scheme manager
- * (lib/display-mode.ts), which stores the choice under both 'displayMode' and 'theme'.
+ * (lib/display-mode.ts), which stores the choice under both 'displayMode' and 'theme'. With
+ * `persist` (the signed-in frame) it is saved to the user's settings as well.
  */
-export function DisplayModeSwitcher() {
+export function DisplayModeSwitcher({ persist = false }: { persist?: boolean }) {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const save = useSavePreference();
   const current: DisplayMode = toDisplayMode(colorScheme);
 
   return (
@@ -22,7 +25,9 @@ export function DisplayModeSwitcher() {
       size="xs"
       value={current}
       onChange={(value) => {
-        if (isDisplayMode(value)) setColorScheme(toColorScheme(value));
+        if (!isDisplayMode(value)) return;
+        setColorScheme(toColorScheme(value));
+        if (persist) save({ displayMode: value });
       }}
       data={DISPLAY_MODES.map((mode) => {
         const Icon = ICONS[mode];

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@wealthlog/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
-import { signInAs } from '../test/api-stub';
+import { callsTo, jsonResponse, signInAs, stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render';
 
 afterEach(async () => {
@@ -35,5 +35,38 @@ describe('LanguageSwitcher', () => {
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('fr');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it('signed in, the header saves the choice to the user settings', async () => {
+    const user = userEvent.setup();
+    const fetchMock = signInAs(undefined, {
+      'PUT /api/generalSettings': ({ body }) =>
+        jsonResponse(200, {
+          displayMode: 'system',
+          currency: 'EUR',
+          timezone: 'UTC',
+          ...(body as object),
+        }),
+    });
+    renderApp('/dashboard');
+    await screen.findByTestId('sidebar');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/generalSettings')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'PUT /api/generalSettings')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ language: 'fr' });
+
+    await user.click(screen.getByRole('radio', { name: 'Sombre' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/generalSettings')).toHaveLength(2));
+    const [, second] = callsTo(fetchMock, 'PUT /api/generalSettings')[1]!;
+    expect(JSON.parse(String(second?.body))).toEqual({ displayMode: 'dark' });
+  });
+
+  it('signed out (sign-in page), the choice stays in this browser only', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi();
+    renderApp('/login');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr');
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('fr');
+    expect(callsTo(fetchMock, 'PUT /api/generalSettings')).toHaveLength(0);
   });
 });

@@ -26,8 +26,9 @@ export function FrameHeader({ drawerOpened, onToggleDrawer }: FrameHeaderProps) 
         <BrandLink titleVisibleFrom="xs" />
       </Group>
       <Group gap="sm" wrap="nowrap" ms="auto">
-        <LanguageSwitcher />
-        <DisplayModeSwitcher />
+        {/* Signed in: a switch here is saved to the user's settings, like one on the settings page. */}
+        <LanguageSwitcher persist />
+        <DisplayModeSwitcher persist />
       </Group>
     </Group>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { logger } from '../../../lib/logger';
 import { useSession } from '../../../lib/session';
-import { generalSettingsQuery } from '../api/general-settings';
+import { generalSettingsQuery } from '../../../lib/queries/general-settings';
 import { useApplyDisplaySettings } from '../hooks/use-apply-display-settings';
 
 /**

@@ -18,7 +18,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDisplayMode, toDisplayMode } from '../../../lib/display-mode';
 import { isLocale } from '../../../lib/locale';
-import { useUpdateGeneralSettings } from '../api/update-general-settings';
+import { useUpdateGeneralSettings } from '../../../lib/queries/general-settings';
 import { useApplyDisplaySettings } from '../hooks/use-apply-display-settings';
 import { currencyOptions, timeZoneOptions } from './option-lists';
 

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useGeneralSettings } from '../api/general-settings';
+import { useGeneralSettings } from '../../../lib/queries/general-settings';
 import { GeneralSettingsForm } from '../components/general-settings-form';
 import { SettingsSectionCard } from '../components/settings-section';
 
