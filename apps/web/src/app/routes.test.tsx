@@ -24,9 +24,10 @@ describe('routes (SPEC §2)', () => {
     ['/reset-password/some-token', 'page-reset-password'],
     ['/verify-email?token=abc', 'page-verify-email'],
     ['/auth/callback', 'page-auth-callback'],
-  ])('renders public %s bare', (path, testId) => {
+  ])('renders public %s bare', async (path, testId) => {
     renderApp(path);
-    expect(screen.getByTestId(testId)).toBeInTheDocument();
+    // Some public pages are lazy chunks: found once loaded.
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
   });
 

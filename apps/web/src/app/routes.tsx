@@ -1,21 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminDashboardPage } from '../features/admin/pages/admin-dashboard-page';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
 import { ExpensesPage } from '../features/expenses/pages/expenses-page';
 import { ForecastingPage } from '../features/forecasting/pages/forecasting-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { LoansPage } from '../features/loans/pages/loans-page';
 import { RealEstatePage } from '../features/real-estate/pages/real-estate-page';
-import { SettingsGeneralPage } from '../features/settings/pages/settings-general-page';
 import { SettingsLayout } from '../features/settings/pages/settings-layout';
-import { SettingsProfilePage } from '../features/settings/pages/settings-profile-page';
-import { SettingsSecurityPage } from '../features/settings/pages/settings-security-page';
-import { SettingsTradingPage } from '../features/settings/pages/settings-trading-page';
 import { TradingPage } from '../features/trading/pages/trading-page';
 import { lazyPage } from '../components/lazy-page';
 import { AppFrame } from './layout/app-frame';
@@ -28,13 +19,60 @@ import { SessionRoot } from './session-root';
 const child = (path: string) => path.replace(/^\//, '');
 
 // The finance pages (issue 5) load on first visit: charts and the virtual list are heavy.
-const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), (m) => m.DashboardPage);
-const AccountsPage = lazyPage(() => import('../features/accounts/pages/accounts-page'), (m) => m.AccountsPage);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/pages/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const AccountsPage = lazyPage(
+  () => import('../features/accounts/pages/accounts-page'),
+  (m) => m.AccountsPage,
+);
 const TransactionsPage = lazyPage(
   () => import('../features/transactions/pages/transactions-page'),
   (m) => m.TransactionsPage,
 );
-const RatesPage = lazyPage(() => import('../features/fx/pages/rates-page'), (m) => m.RatesPage);
+const RatesPage = lazyPage(
+  () => import('../features/fx/pages/rates-page'),
+  (m) => m.RatesPage,
+);
+// Pages few visits need load on demand too: the first download is the landing page, sign-in and
+// the frame. Sign-in stays eager: it is where most visits start.
+const AdminDashboardPage = lazyPage(
+  () => import('../features/admin/pages/admin-dashboard-page'),
+  (m) => m.AdminDashboardPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/auth/pages/register-page'),
+  (m) => m.RegisterPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/pages/verify-email-page'),
+  (m) => m.VerifyEmailPage,
+);
+const SettingsGeneralPage = lazyPage(
+  () => import('../features/settings/pages/settings-general-page'),
+  (m) => m.SettingsGeneralPage,
+);
+const SettingsProfilePage = lazyPage(
+  () => import('../features/settings/pages/settings-profile-page'),
+  (m) => m.SettingsProfilePage,
+);
+const SettingsSecurityPage = lazyPage(
+  () => import('../features/settings/pages/settings-security-page'),
+  (m) => m.SettingsSecurityPage,
+);
+const SettingsTradingPage = lazyPage(
+  () => import('../features/settings/pages/settings-trading-page'),
+  (m) => m.SettingsTradingPage,
+);
 
 /**
  * SPEC §2. Public routes render bare; `<prefix>/*` makes every path below a public prefix

@@ -5,7 +5,8 @@ import { TEST_USER, callsTo, envelope, jsonResponse, stubApi } from '../../../te
 import { renderApp } from '../../../test/render';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, confirm = 'Str0ng!Pass#2026') {
-  await user.type(screen.getByLabelText(/^Username/), 'ada_l');
+  // The register page is a lazy chunk: wait for it.
+  await user.type(await screen.findByLabelText(/^Username/), 'ada_l');
   await user.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
   await user.type(screen.getByLabelText(/^First name/), 'Ada');
   await user.type(screen.getByLabelText(/^Last name/), 'Lovelace');
