@@ -1,42 +1,41 @@
-import { ActionIcon, Group, Loader, Text } from '@mantine/core';
+import { ActionIcon, Group, Skeleton, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Account, Transaction } from '@wealthlog/core';
+import type { Account, Transaction, TransactionFilter } from '@wealthlog/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
+import { useTransactionPages } from '../api/use-transaction-pages';
 import { categoryLabel } from './category-label';
 import { TransactionAmount } from './transaction-amount';
 import classes from './transactions-list.module.css';
 
 interface Props {
-  rows: readonly Transaction[];
+  filter: TransactionFilter;
+  /** Rows matching the filter (page 1's total): the scrollbar spans all of them from the start. */
   total: number;
   accounts: ReadonlyMap<number, Account>;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => void;
   onEdit: (tx: Transaction) => void;
   onDelete: (tx: Transaction) => void;
 }
 
-/** Pages are asked for when the rendered rows come this close to the end of what is loaded. */
-const PREFETCH_ROWS = 100;
+type RowProps = Pick<Props, 'accounts' | 'onEdit' | 'onDelete'>;
 
 /**
  * Only the rows in view (plus a margin) are in the DOM, whatever the count: 100k transactions
- * scroll like 100. Rows have one fixed height per layout so no measuring is needed.
+ * scroll like 100. Rows have one fixed height per layout so no measuring is needed, and the
+ * pages holding the rendered rows are loaded by useTransactionPages, in any order: a row whose
+ * page has not arrived is a placeholder of the same height. Mount it with a new key when the
+ * filter changes, so it starts again at the top.
  */
-export function TransactionsList(props: Props) {
-  const { rows, hasNextPage, isFetchingNextPage, fetchNextPage } = props;
+export function TransactionsList({ filter, total, ...rowProps }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = phone ? 64 : 48;
-  const count = rows.length + (hasNextPage ? 1 : 0);
   const virtualizer = useVirtualizer({
-    count,
+    count: total,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 12,
@@ -44,11 +43,7 @@ export function TransactionsList(props: Props) {
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? 0;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS)
-      fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, fetchNextPage]);
+  const { rowAt } = useTransactionPages(filter, items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
 
   return (
     <div
@@ -56,7 +51,7 @@ export function TransactionsList(props: Props) {
       className={classes.scroller}
       data-testid="transactions-list"
       role="table"
-      aria-rowcount={props.total}
+      aria-rowcount={total}
     >
       {!phone && (
         <div className={`${classes.row} ${classes.header}`} role="row">
@@ -73,20 +68,51 @@ export function TransactionsList(props: Props) {
       )}
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
-          const tx = rows[item.index];
+          const tx = rowAt(item.index);
           const style = { height: item.size, transform: `translateY(${item.start}px)` };
-          if (!tx) {
-            return (
-              <Group key="loader" justify="center" className={classes.row} style={style}>
-                <Loader size="xs" />
-              </Group>
-            );
-          }
-          return (
-            <Row key={tx.id} tx={tx} phone={phone} style={style} index={item.index} {...props} />
+          // Keyed by position, not tx.id: pages fetched at different times may briefly hold the
+          // same transaction twice (a posting shifted the rows), and keys must stay unique.
+          return tx ? (
+            <Row
+              key={item.key}
+              tx={tx}
+              phone={phone}
+              style={style}
+              index={item.index}
+              {...rowProps}
+            />
+          ) : (
+            <PlaceholderRow key={item.key} phone={phone} style={style} index={item.index} />
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/** A row whose page is still on its way: same height and row index, a skeleton for content. */
+function PlaceholderRow({
+  phone,
+  style,
+  index,
+}: {
+  phone: boolean;
+  style: React.CSSProperties;
+  index: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={phone ? classes.phoneRow : classes.row}
+      style={style}
+      role="row"
+      aria-rowindex={index + 1}
+      aria-busy="true"
+      data-testid="transaction-row-placeholder"
+    >
+      <span role="cell" className={classes.placeholder} aria-label={t('common.loading')}>
+        <Skeleton height={12} radius="xl" />
+      </span>
     </div>
   );
 }
@@ -99,7 +125,7 @@ function Row({
   accounts,
   onEdit,
   onDelete,
-}: Props & { tx: Transaction; phone: boolean; style: React.CSSProperties; index: number }) {
+}: RowProps & { tx: Transaction; phone: boolean; style: React.CSSProperties; index: number }) {
   const { t } = useTranslation();
   const format = useFormat();
   const account = accounts.get(tx.accountId)?.name ?? `#${tx.accountId}`;

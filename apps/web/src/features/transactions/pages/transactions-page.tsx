@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { hashKey } from '@tanstack/react-query';
 import type { Account, Transaction, TransactionFilter } from '@wealthlog/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { useAccounts } from '../../../lib/queries/accounts-list';
 import { useFormat } from '../../../lib/use-format';
 import { useDeleteTransaction } from '../api/delete-transaction';
 import { exportTransactions } from '../api/export-transactions';
-import { useTransactionsInfinite } from '../api/list-transactions';
+import { useFirstTransactionPage } from '../api/list-transactions';
 import { ImportWizardModal } from '../components/import/import-wizard-modal';
 import { TransactionFilters } from '../components/transaction-filters';
 import { TransactionFormModal } from '../components/transaction-form-modal';
@@ -39,15 +40,15 @@ function TransactionsView({ accountId }: { accountId: string | undefined }) {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const accounts = useAccounts();
-  const list = useTransactionsInfinite(filter);
+  // Page 1 alone here, for the total; the list loads the pages it shows itself.
+  const first = useFirstTransactionPage(filter);
   const remove = useDeleteTransaction();
   const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
   const byId = useMemo(
     () => new Map<number, Account>(accountList.map((a) => [a.id, a])),
     [accountList],
   );
-  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
+  const total = first.data?.total ?? 0;
 
   const confirmDelete = (tx: Transaction) =>
     modals.openConfirmModal({
@@ -112,14 +113,9 @@ function TransactionsView({ accountId }: { accountId: string | undefined }) {
       </Group>
       <TransactionFilters accounts={accountList} value={filter} onChange={setFilter} />
       <Text size="sm" c="dimmed" data-testid="tx-count">
-        {list.isSuccess
-          ? t('transactions.count', {
-              shown: format.number(rows.length, 0),
-              total: format.number(total, 0),
-            })
-          : ' '}
+        {first.isSuccess ? t('transactions.count', { total: format.number(total, 0) }) : ' '}
       </Text>
-      {list.isPending ? (
+      {first.isPending ? (
         <Loader />
       ) : total === 0 ? (
         <Text c="dimmed" data-testid="tx-empty">
@@ -127,12 +123,11 @@ function TransactionsView({ accountId }: { accountId: string | undefined }) {
         </Text>
       ) : (
         <TransactionsList
-          rows={rows}
+          // A new filter is a new list: remounted, it starts at the top with page 1.
+          key={hashKey([filter])}
+          filter={filter}
           total={total}
           accounts={byId}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={() => void list.fetchNextPage()}
           onEdit={(tx) => setForm({ open: true, tx })}
           onDelete={confirmDelete}
         />
