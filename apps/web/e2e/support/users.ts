@@ -48,11 +48,19 @@ export async function signInViaForm(page: Page, user: E2eUser): Promise<void> {
   await page.getByTestId('login-submit').click();
 }
 
+/** What a sign-in through the API hands back, for specs that also seed data through the API. */
+export interface ApiSession {
+  accessToken: string;
+  csrfToken: string;
+  /** The app's origin: state-changing calls must state it (apps/server/src/plugins/csrf.ts). */
+  origin: string;
+}
+
 /**
  * Signs in through the API (the refresh cookie lands in the browser context) and puts the tokens
  * where the app keeps them: quick set-up for specs about something else than signing in.
  */
-export async function signInViaApi(page: Page, user: E2eUser): Promise<void> {
+export async function signInViaApi(page: Page, user: E2eUser): Promise<ApiSession> {
   const res = await page.request.post('/api/auth/login', {
     data: { username: user.username, password: user.password },
   });
@@ -71,4 +79,5 @@ export async function signInViaApi(page: Page, user: E2eUser): Promise<void> {
     },
     [accessToken, csrfToken] as const,
   );
+  return { accessToken, csrfToken, origin: new URL(res.url()).origin };
 }

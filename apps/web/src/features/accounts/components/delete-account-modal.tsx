@@ -87,11 +87,19 @@ function DeleteSteps({
         </Alert>
         <Group justify="flex-end">
           {account.active && (
-            <Button onClick={() => (onDone(), onDeactivate(account))}>
+            <Button
+              onClick={() => (onDone(), onDeactivate(account))}
+              data-testid="delete-deactivate"
+            >
               {t('accounts.status.deactivate')}
             </Button>
           )}
-          <Button color="red" variant="outline" onClick={() => setStep('cascade')}>
+          <Button
+            color="red"
+            variant="outline"
+            onClick={() => setStep('cascade')}
+            data-testid="delete-cascade"
+          >
             {t('accounts.delete.cascade')}
           </Button>
         </Group>
@@ -102,7 +110,9 @@ function DeleteSteps({
   const matches = typed.trim() === account.name.trim();
   return (
     <Stack gap="sm">
-      <Alert color="red">{t('accounts.delete.cascadeWarning')}</Alert>
+      <Alert color="red" data-testid="delete-cascade-warning">
+        {t('accounts.delete.cascadeWarning')}
+      </Alert>
       <TextInput
         label={t('accounts.delete.typeName', { name: account.name })}
         value={typed}
@@ -119,6 +129,7 @@ function DeleteSteps({
           disabled={!matches}
           loading={mutation.isPending}
           onClick={() => remove(true)}
+          data-testid="delete-cascade-confirm"
         >
           {t('accounts.delete.cascadeConfirm')}
         </Button>

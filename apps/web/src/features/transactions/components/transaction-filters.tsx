@@ -29,6 +29,8 @@ interface Props {
 }
 
 const num = (v: string | number) => (typeof v === 'number' ? v : undefined);
+/** The clear (×) button of a clearable select, for end-to-end tests. */
+const clearTestId = (id: string) => ({ 'data-testid': id }) as Record<string, string>;
 
 /**
  * Every filter of the list; all go to the server. Typed fields (text, amounts, category) wait
@@ -73,6 +75,7 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
         aria-label={t('transactions.filters.search')}
         value={typed.q}
         onChange={(e) => setTyped((s) => ({ ...s, q: e.currentTarget.value }))}
+        data-testid="tx-filter-search"
       />
       <Select
         placeholder={t('transactions.filters.allAccounts')}
@@ -81,6 +84,8 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
         value={value.accountId ? String(value.accountId) : null}
         onChange={(v) => patch({ accountId: v ? Number(v) : undefined })}
         clearable
+        clearButtonProps={clearTestId('tx-filter-account-clear')}
+        data-testid="tx-filter-account"
       />
       <Select
         placeholder={t('transactions.filters.allTypes')}
@@ -89,6 +94,8 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
         value={value.type ?? null}
         onChange={(v) => patch({ type: (v as TransactionType | null) ?? undefined })}
         clearable
+        clearButtonProps={clearTestId('tx-filter-type-clear')}
+        data-testid="tx-filter-type"
       />
       <Autocomplete
         placeholder={t('transactions.filters.category')}
@@ -98,6 +105,7 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
         )}
         value={typed.category}
         onChange={(v) => setTyped((s) => ({ ...s, category: v }))}
+        data-testid="tx-filter-category"
       />
       <TextInput
         type="date"
@@ -107,6 +115,7 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
         leftSectionWidth={44}
         value={value.from ?? ''}
         onChange={(e) => patch({ from: e.currentTarget.value || undefined })}
+        data-testid="tx-filter-from"
       />
       <TextInput
         type="date"
@@ -116,6 +125,7 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
         leftSectionWidth={44}
         value={value.to ?? ''}
         onChange={(e) => patch({ to: e.currentTarget.value || undefined })}
+        data-testid="tx-filter-to"
       />
       <Group gap="xs" grow wrap="nowrap">
         <NumberInput
@@ -124,6 +134,7 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
           min={0}
           value={typed.minAmount}
           onChange={(v) => setTyped((s) => ({ ...s, minAmount: typeof v === 'number' ? v : '' }))}
+          data-testid="tx-filter-min"
         />
         <NumberInput
           placeholder={t('transactions.filters.maxAmount')}
@@ -131,6 +142,7 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
           min={0}
           value={typed.maxAmount}
           onChange={(v) => setTyped((s) => ({ ...s, maxAmount: typeof v === 'number' ? v : '' }))}
+          data-testid="tx-filter-max"
         />
       </Group>
       <Select
@@ -139,6 +151,7 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
         value={value.sort ?? 'date_desc'}
         onChange={(v) => patch({ sort: (v as TransactionSort | null) ?? undefined })}
         allowDeselect={false}
+        data-testid="tx-filter-sort"
       />
     </SimpleGrid>
   );

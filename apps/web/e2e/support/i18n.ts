@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The app's own messages (apps/web/src/locales/*.json), so specs find buttons and labels by the
+ * text the UI really shows in each language instead of a copy that could drift from it.
+ */
+export type E2eLocale = 'en' | 'fr' | 'ar';
+
+type Messages = { [key: string]: string | Messages };
+
+const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'src', 'locales');
+const loaded = new Map<E2eLocale, Messages>();
+
+function messages(locale: E2eLocale): Messages {
+  let tree = loaded.get(locale);
+  if (!tree) {
+    tree = JSON.parse(
+      fs.readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8'),
+    ) as Messages;
+    loaded.set(locale, tree);
+  }
+  return tree;
+}
+
+/** The message at a dotted `key` with its {{placeholders}} filled; throws on an unknown key. */
+export function translate(
+  locale: E2eLocale,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  let node: string | Messages | undefined = messages(locale);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No ${locale} message at ${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** `translate` bound to one locale: `const t = translator('ar'); t('common.edit')`. */
+export function translator(locale: E2eLocale): Translate {
+  return (key, values) => translate(locale, key, values);
+}
