@@ -4,7 +4,7 @@ import type { E2eLocale } from './i18n';
 import { registerViaApi, signInViaApi, uniqueUser, type ApiSession } from './users';
 
 /**
- * Accounts and transactions seeded through the API (contract: /work/shared/API.md) for specs whose
+ * Accounts and transactions seeded through the API (the contract of shared/API.md) for specs whose
  * subject is what the UI does with them, not how they are typed in.
  */
 export interface SeedAccount {
