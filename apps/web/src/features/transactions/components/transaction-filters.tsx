@@ -34,7 +34,10 @@ const clearTestId = (id: string) => ({ 'data-testid': id }) as Record<string, st
 
 /**
  * Every filter of the list; all go to the server. Typed fields (text, amounts, category) wait
- * 300 ms after the last key, so a word typed does not fire a request per letter.
+ * 300 ms after the last key, so a word typed does not fire a request per letter. The category is
+ * an exact match on the server, so half a name ("Groc") is not applied while typing — it would
+ * empty the list —; a picked option applies at once, and typed text when it names a category
+ * or when the field is left.
  */
 export function TransactionFilters({ accounts, value, onChange }: Props) {
   const { t } = useTranslation();
@@ -47,11 +50,23 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
   });
   const [debounced] = useDebouncedValue(typed, 300);
   const patch = (next: Partial<TransactionFilter>) => onChange({ ...value, ...next });
+  const categoryOptions = (categories.data ?? []).map((c) =>
+    c.isDefault ? t(`categories.${c.name}`) : c.name,
+  );
+  const namesCategory = (text: string) =>
+    categoryOptions.some((o) => o.toLocaleLowerCase() === text.trim().toLocaleLowerCase());
+  const applyCategory = (text: string) => {
+    const category = categoryValue(t, text) || undefined;
+    if (category !== value.category) patch({ category });
+  };
 
   useEffect(() => {
     const next = {
       q: debounced.q.trim() || undefined,
-      category: categoryValue(t, debounced.category) || undefined,
+      category:
+        !debounced.category.trim() || namesCategory(debounced.category)
+          ? categoryValue(t, debounced.category) || undefined
+          : value.category,
       minAmount: num(debounced.minAmount),
       maxAmount: num(debounced.maxAmount),
     };
@@ -100,11 +115,11 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
       <Autocomplete
         placeholder={t('transactions.filters.category')}
         aria-label={t('transactions.fields.category')}
-        data={(categories.data ?? []).map((c) =>
-          c.isDefault ? t(`categories.${c.name}`) : c.name,
-        )}
+        data={categoryOptions}
         value={typed.category}
         onChange={(v) => setTyped((s) => ({ ...s, category: v }))}
+        onOptionSubmit={applyCategory}
+        onBlur={() => applyCategory(typed.category)}
         data-testid="tx-filter-category"
       />
       <TextInput

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TransactionFilter } from '@wealthlog/core';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render';
+import { TransactionFilters } from './transaction-filters';
+
+const categories = [
+  { name: 'groceries', isDefault: true, lastUsed: '2026-01-01' },
+  { name: 'Vet bills', isDefault: false, lastUsed: '2026-01-02' },
+];
+
+/** The filters with their state, reporting every filter they push. */
+function Harness({ onChange }: { onChange: (f: TransactionFilter) => void }) {
+  const [value, setValue] = useState<TransactionFilter>({});
+  return (
+    <TransactionFilters
+      accounts={[]}
+      value={value}
+      onChange={(f) => {
+        onChange(f);
+        setValue(f);
+      }}
+    />
+  );
+}
+
+function setup() {
+  stubApi({ 'GET /api/transactions/categories': () => jsonResponse(200, categories) });
+  const onChange = vi.fn<(f: TransactionFilter) => void>();
+  renderWithProviders(<Harness onChange={onChange} />);
+  const field = screen.getByTestId('tx-filter-category');
+  return { onChange, field, user: userEvent.setup() };
+}
+
+const lastCategory = (onChange: ReturnType<typeof setup>['onChange']) =>
+  onChange.mock.calls.at(-1)?.[0].category;
+
+describe('TransactionFilters: category', () => {
+  it('does not apply half a name while typing (it would empty the list)', async () => {
+    const { onChange, field, user } = setup();
+    await user.type(field, 'Groc');
+    // Past the 300 ms debounce, nothing narrowed the list.
+    await new Promise((r) => setTimeout(r, 450));
+    expect(onChange.mock.calls.some(([f]) => f.category !== undefined)).toBe(false);
+  });
+
+  it('applies a picked option at once, as its stored key', async () => {
+    const { onChange, field, user } = setup();
+    await user.type(field, 'Groc');
+    await user.click(await screen.findByRole('option', { name: 'Groceries' }));
+    expect(lastCategory(onChange)).toBe('groceries');
+  });
+
+  it('applies a whole name typed, in any case, after the pause', async () => {
+    const { onChange, field, user } = setup();
+    await user.type(field, 'vet BILLS');
+    await waitFor(() => expect(lastCategory(onChange)).toBe('vet BILLS'));
+  });
+
+  it('applies any text when the field is left, and clears when emptied', async () => {
+    const { onChange, field, user } = setup();
+    await user.type(field, 'Boat fuel');
+    await user.tab();
+    expect(lastCategory(onChange)).toBe('Boat fuel');
+    await user.clear(field);
+    await waitFor(() => expect(lastCategory(onChange)).toBeUndefined());
+  });
+});
