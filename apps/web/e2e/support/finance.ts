@@ -99,7 +99,8 @@ export function moneyText(
 ): Promise<string> {
   return page.evaluate(
     ({ locale, value, currency, signed }) =>
-      new Intl.NumberFormat(locale, {
+      // Arabic is shown with Arabic-Indic digits (apps/web/src/lib/format.ts), asked for explicitly.
+      new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-arab' : locale, {
         style: 'currency',
         currency,
         minimumFractionDigits: 2,
