@@ -147,6 +147,8 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
           placeholder={t('transactions.filters.minAmount')}
           aria-label={t('transactions.filters.minAmount')}
           min={0}
+          // No spin buttons: they would crop the placeholder in a half-width field.
+          hideControls
           value={typed.minAmount}
           onChange={(v) => setTyped((s) => ({ ...s, minAmount: typeof v === 'number' ? v : '' }))}
           data-testid="tx-filter-min"
@@ -155,6 +157,8 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
           placeholder={t('transactions.filters.maxAmount')}
           aria-label={t('transactions.filters.maxAmount')}
           min={0}
+          // No spin buttons: they would crop the placeholder in a half-width field.
+          hideControls
           value={typed.maxAmount}
           onChange={(v) => setTyped((s) => ({ ...s, maxAmount: typeof v === 'number' ? v : '' }))}
           data-testid="tx-filter-max"
