@@ -106,5 +106,10 @@ export function invalidateDashboardOnWrites(app: FastifyInstance): void {
  */
 export function isoTime(value: Date | string): string {
   if (value instanceof Date) return value.toISOString();
+  // The usual case, a UTC session, is rewritten as text: parsing two dates per row was 5 % of
+  // the server's CPU on a 50-account list.
+  const utc = UTC_TEXT.exec(value);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
   return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
 }
+const UTC_TEXT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
