@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Category } from '@wealthlog/core';
 import { api } from '../../../lib/api/client';
 import { financeKeys } from '../../../lib/queries/keys';
@@ -17,4 +19,27 @@ export const categoriesQueryOptions = () =>
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions());
+}
+
+/**
+ * The categories as the user reads them, for pickers: defaults translated, the user's own as
+ * typed, each name once. A user's own "Salary" next to the default 'salary' (shown "Salary") is one
+ * choice — the pickers refuse duplicate options, and the filter matches either spelling.
+ */
+export function useCategoryLabels(): string[] {
+  const { t } = useTranslation();
+  const { data } = useCategories();
+  return useMemo(() => {
+    const seen = new Set<string>();
+    const labels: string[] = [];
+    for (const c of data ?? []) {
+      const label = c.isDefault ? t(`categories.${c.name}`) : c.name;
+      const key = label.toLocaleLowerCase();
+      if (!seen.has(key)) {
+        seen.add(key);
+        labels.push(label);
+      }
+    }
+    return labels;
+  }, [data, t]);
 }

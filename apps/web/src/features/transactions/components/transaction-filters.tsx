@@ -19,7 +19,7 @@ import {
 } from '@wealthlog/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/categories';
+import { useCategoryLabels } from '../api/categories';
 import { categoryValue } from './category-label';
 
 interface Props {
@@ -41,7 +41,7 @@ const clearTestId = (id: string) => ({ 'data-testid': id }) as Record<string, st
  */
 export function TransactionFilters({ accounts, value, onChange }: Props) {
   const { t } = useTranslation();
-  const categories = useCategories();
+  const categoryOptions = useCategoryLabels();
   const [typed, setTyped] = useState({
     q: value.q ?? '',
     category: '',
@@ -50,9 +50,6 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
   });
   const [debounced] = useDebouncedValue(typed, 300);
   const patch = (next: Partial<TransactionFilter>) => onChange({ ...value, ...next });
-  const categoryOptions = (categories.data ?? []).map((c) =>
-    c.isDefault ? t(`categories.${c.name}`) : c.name,
-  );
   const namesCategory = (text: string) =>
     categoryOptions.some((o) => o.toLocaleLowerCase() === text.trim().toLocaleLowerCase());
   const applyCategory = (text: string) => {

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
-import { useCategories } from '../api/categories';
+import { useCategoryLabels } from '../api/categories';
 import { useCreateTransaction } from '../api/create-transaction';
 import { useUpdateTransaction } from '../api/update-transaction';
 import { categoryLabel, categoryValue } from './category-label';
@@ -57,7 +57,7 @@ interface Props {
 
 export function TransactionForm({ accounts, transaction, defaultAccountId, onDone }: Props) {
   const { t } = useTranslation();
-  const categories = useCategories();
+  const categoryOptions = useCategoryLabels();
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
   const [values, setValues] = useState(() =>
@@ -167,9 +167,7 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
         )}
         <Autocomplete
           label={t('transactions.fields.category')}
-          data={(categories.data ?? []).map((c) =>
-            c.isDefault ? t(`categories.${c.name}`) : c.name,
-          )}
+          data={categoryOptions}
           value={categoryText}
           onChange={(v) => (setCategoryText(v), setErrors((e) => ({ ...e, category: undefined })))}
           error={errors.category}
