@@ -74,7 +74,8 @@ export const transactions = pgTable(
       .on(t.userId, t.toAccountId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.toAccountId} IS NOT NULL`),
     index('transactions_user_type_date_idx').on(t.userId, t.type, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('transactions_user_category_date_idx').on(t.userId, t.category, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The category filter ignores case ("Salary" imported from a bank is the default 'salary').
+    index('transactions_user_lower_category_date_idx').on(t.userId, sql`lower(${t.category})`, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('transactions_user_amount_idx').on(t.userId, t.amount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // ?q= is ILIKE '%…%' on description and category: a trigram index (pg_trgm, migration 0004).
     index('transactions_search_trgm_idx').using(

@@ -21,7 +21,8 @@ export function whereFor(userId: number, f: TransactionFilter, side: AccountSide
     else c.push(sql`(t.account_id = ${f.accountId} OR t.to_account_id = ${f.accountId})`);
   }
   if (f.type !== undefined) c.push(sql`t.type = ${f.type}`);
-  if (f.category) c.push(sql`t.category = ${f.category}`);
+  // Any case: the same expression as transactions_user_lower_category_date_idx.
+  if (f.category) c.push(sql`lower(t.category) = lower(${f.category})`);
   if (f.from !== undefined) c.push(sql`t.date >= ${f.from}::date`);
   if (f.to !== undefined) c.push(sql`t.date <= ${f.to}::date`);
   if (f.minAmount !== undefined) c.push(sql`t.amount >= ${String(f.minAmount)}::numeric`);

@@ -44,6 +44,8 @@ describe('GET /api/transactions', () => {
     expect((await list(`?accountId=${other}`)).total).toBe(2);
     expect((await list('?type=EXPENSE')).items.map((i) => i.amount)).toEqual([7.25, 42.5]);
     expect((await list('?category=groceries')).total).toBe(1);
+    // In any case: "Groceries" from a bank's CSV is the default 'groceries'.
+    expect((await list('?category=GROCERIES')).items.map((i) => i.amount)).toEqual([42.5]);
     expect((await list('?from=2024-03-02&to=2024-03-03')).total).toBe(2);
     expect((await list('?q=MARKET')).items.map((i) => i.amount)).toEqual([42.5]);
     expect((await list('?q=SALAR')).items.map((i) => i.amount)).toEqual([500]);

@@ -1,0 +1,2 @@
+DROP INDEX "transactions_user_category_date_idx";--> statement-breakpoint
+CREATE INDEX "transactions_user_lower_category_date_idx" ON "transactions" USING btree ("user_id",lower("category"),"date" DESC NULLS FIRST,"id" DESC NULLS FIRST);
