@@ -1,5 +1,6 @@
 /**
- * What `npm run bench` measures. Each scenario: a name, a path, and optional headers/method/body.
+ * What `npm run bench` measures. Each scenario: a name, a path, and optional headers/method/body
+ * and connections (default: the run's 10).
  * Later features add their endpoints here (and their seeding in bench/seed.mjs).
  */
 export const scenarios = [
@@ -24,6 +25,14 @@ export function datasetScenarios(ctx) {
       headers,
     },
     { name: 'GET /api/transactions?q=refund (text)', path: '/api/transactions?q=refund&page=2&pageSize=50', headers },
+    {
+      // What the list asks for when its scrollbar is dragged to row 90,000: one user, one page of
+      // 250 at a time (so 1 connection, not 10).
+      name: 'GET /api/transactions row 90,000 (1 conn)',
+      path: '/api/transactions?page=361&pageSize=250',
+      headers,
+      connections: 1,
+    },
     { name: 'GET /api/dashboard/networth?range=all (cached)', path: '/api/dashboard/networth?range=all', headers },
     { name: 'GET /api/dashboard/networth?range=30d (cached)', path: '/api/dashboard/networth?range=30d', headers },
     { name: 'GET /api/dashboard/networth/summary (cached)', path: '/api/dashboard/networth/summary', headers },

@@ -47,7 +47,7 @@ function measure(url, scenario) {
     const instance = autocannon(
       {
         url,
-        connections: CONNECTIONS,
+        connections: scenario.connections ?? CONNECTIONS,
         duration: DURATION,
         method: scenario.method ?? 'GET',
         headers: scenario.headers,
