@@ -14,6 +14,7 @@ import { NotFoundPage } from './not-found-page';
 import { PATHS } from './paths';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
+import { RouteErrorPage } from './route-error-page';
 import { SessionRoot } from './session-root';
 
 const child = (path: string) => path.replace(/^\//, '');
@@ -82,6 +83,9 @@ const SettingsTradingPage = lazyPage(
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
+    // The last resort: an error outside the frame's boundary (a public page, the frame, the
+    // session) shows the error page full screen, never react-router's developer screen.
+    errorElement: <RouteErrorPage fullScreen />,
     children: [
       { index: true, element: <LandingPage /> },
       { path: `${child(PATHS.login)}/*`, element: <LoginPage /> },
@@ -97,41 +101,49 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { path: child(PATHS.dashboard), element: <DashboardPage /> },
-          { path: child(PATHS.accounts), element: <AccountsPage /> },
-          // Below /accounts so the Accounts entry stays highlighted.
-          { path: child(PATHS.transactions), element: <TransactionsPage /> },
-          { path: 'accounts/:accountId/transactions', element: <TransactionsPage /> },
-          { path: 'trading', element: <Navigate to={PATHS.trading} replace /> },
-          { path: child(PATHS.trading), element: <TradingPage /> },
-          { path: child(PATHS.realEstate), element: <RealEstatePage /> },
-          { path: child(PATHS.expenses), element: <ExpensesPage /> },
-          { path: child(PATHS.loans), element: <LoansPage /> },
-          { path: child(PATHS.forecasting), element: <ForecastingPage /> },
           {
-            // One layout (heading + sub-navigation) around every settings section; the FX
-            // work's /settings/rates belongs here as a child too.
-            path: 'settings',
-            element: <SettingsLayout />,
+            // The frame's error boundary: no path and no element, so it only passes the frame's
+            // <Outlet/> through to the page. When a page throws, its errorElement takes the
+            // page's place in that Outlet: sidebar and header stay, the error fills the content.
+            errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <Navigate to={PATHS.settings} replace /> },
-              { path: 'settingsGeneral', element: <SettingsGeneralPage /> },
-              { path: 'settingsTrading', element: <SettingsTradingPage /> },
-              { path: 'profile', element: <SettingsProfilePage /> },
-              { path: 'security', element: <SettingsSecurityPage /> },
-              { path: 'rates', element: <RatesPage /> },
-            ],
-          },
-          {
-            path: 'admin',
-            element: <RequireAdmin />,
-            children: [
-              { index: true, element: <Navigate to={PATHS.adminDashboard} replace /> },
-              { path: 'dashboard', element: <AdminDashboardPage /> },
+              { path: child(PATHS.dashboard), element: <DashboardPage /> },
+              { path: child(PATHS.accounts), element: <AccountsPage /> },
+              // Below /accounts so the Accounts entry stays highlighted.
+              { path: child(PATHS.transactions), element: <TransactionsPage /> },
+              { path: 'accounts/:accountId/transactions', element: <TransactionsPage /> },
+              { path: 'trading', element: <Navigate to={PATHS.trading} replace /> },
+              { path: child(PATHS.trading), element: <TradingPage /> },
+              { path: child(PATHS.realEstate), element: <RealEstatePage /> },
+              { path: child(PATHS.expenses), element: <ExpensesPage /> },
+              { path: child(PATHS.loans), element: <LoansPage /> },
+              { path: child(PATHS.forecasting), element: <ForecastingPage /> },
+              {
+                // One layout (heading + sub-navigation) around every settings section; the FX
+                // work's /settings/rates belongs here as a child too.
+                path: 'settings',
+                element: <SettingsLayout />,
+                children: [
+                  { index: true, element: <Navigate to={PATHS.settings} replace /> },
+                  { path: 'settingsGeneral', element: <SettingsGeneralPage /> },
+                  { path: 'settingsTrading', element: <SettingsTradingPage /> },
+                  { path: 'profile', element: <SettingsProfilePage /> },
+                  { path: 'security', element: <SettingsSecurityPage /> },
+                  { path: 'rates', element: <RatesPage /> },
+                ],
+              },
+              {
+                path: 'admin',
+                element: <RequireAdmin />,
+                children: [
+                  { index: true, element: <Navigate to={PATHS.adminDashboard} replace /> },
+                  { path: 'dashboard', element: <AdminDashboardPage /> },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -22,3 +22,8 @@ export function navigateTo(to: string): void {
 export function currentPathname(): string {
   return current ? current.pathname() : window.location.pathname;
 }
+
+/** A full page reload: the error page's way out (it also fetches a new deploy's files). */
+export function reloadPage(): void {
+  window.location.reload();
+}
