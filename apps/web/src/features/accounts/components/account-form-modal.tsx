@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import {
   ACCOUNT_NAME_MAX,
   ACCOUNT_TYPES,
@@ -15,6 +15,7 @@ import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/
 import { todayIso } from '../../../lib/format';
 import { useCreateAccount } from '../api/create-account';
 import { useUpdateAccount } from '../api/update-account';
+import { DialogActions } from '../../../components/dialog-actions';
 
 type Field = 'name' | 'type' | 'currency' | 'balance' | 'openingDate';
 const FIELDS: readonly Field[] = ['name', 'type', 'currency', 'balance', 'openingDate'];
@@ -128,10 +129,7 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
           onChange={(e) => (setOpeningDate(e.currentTarget.value), clear('openingDate'))}
           error={errors.openingDate}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onDone} mt="sm">
           <Button
             type="submit"
             loading={create.isPending || update.isPending}
@@ -139,7 +137,7 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
           >
             {t('common.save')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { isHasPostingsError, useDeleteAccount } from '../api/delete-account';
+import { DialogActions } from '../../../components/dialog-actions';
 
 interface Props {
   account: Account | null;
@@ -62,10 +63,7 @@ function DeleteSteps({
     return (
       <Stack gap="sm">
         <Text>{t('accounts.delete.confirmText', { name: account.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onDone}>
           <Button
             color="red"
             loading={mutation.isPending}
@@ -74,7 +72,7 @@ function DeleteSteps({
           >
             {t('common.delete')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     );
   }
@@ -120,10 +118,7 @@ function DeleteSteps({
         autoComplete="off"
         data-testid="delete-typed-name"
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button
           color="red"
           disabled={!matches}
@@ -133,7 +128,7 @@ function DeleteSteps({
         >
           {t('accounts.delete.cascadeConfirm')}
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import {
   Autocomplete,
   Button,
   Checkbox,
-  Group,
   NumberInput,
   Select,
   SimpleGrid,
@@ -35,6 +34,7 @@ import {
   type TransactionFormValues,
 } from './transaction-form-rules';
 import { TransferFields } from './transfer-fields';
+import { DialogActions } from '../../../components/dialog-actions';
 
 type Field = keyof TransactionFormValues;
 const FIELDS: readonly Field[] = [
@@ -184,10 +184,7 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
           rows={3}
           data-testid="tx-description"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onDone}>
           <Button
             type="submit"
             loading={create.isPending || update.isPending}
@@ -195,7 +192,7 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
           >
             {t('common.save')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );
