@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { logger } from '../lib/logger';
@@ -78,17 +78,17 @@ export function RouteErrorPage({ fullScreen = false }: RouteErrorPageProps) {
     else logger.error('Route error', context);
   }, [error, pathname, message, notFound, updated, requestId]);
 
-  if (notFound) {
-    return fullScreen ? (
+  const page = (content: ReactNode) =>
+    fullScreen ? (
       <Container size="sm" py="xl">
-        <NotFoundPage />
+        {content}
       </Container>
     ) : (
-      <NotFoundPage />
+      content
     );
-  }
+  if (notFound) return page(<NotFoundPage />);
 
-  const content = (
+  return page(
     <Stack gap="md" align="flex-start" data-testid="page-error">
       <Title order={1}>{t(updated ? 'errorPage.updatedTitle' : 'errorPage.title')}</Title>
       <Text c="dimmed">
@@ -129,14 +129,6 @@ export function RouteErrorPage({ fullScreen = false }: RouteErrorPageProps) {
           )}
         </Stack>
       </Box>
-    </Stack>
-  );
-
-  return fullScreen ? (
-    <Container size="sm" py="xl">
-      {content}
-    </Container>
-  ) : (
-    content
+    </Stack>,
   );
 }
