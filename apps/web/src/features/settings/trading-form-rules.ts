@@ -1,9 +1,10 @@
 import { isBreakEvenRangeValid } from '@wealthlog/core';
+import { inputNumber, type NumberInputValue } from '../../lib/number-input';
 
 export interface TradingNumbers {
-  defaultFees: number | string;
-  breakEvenMin: number | string;
-  breakEvenMax: number | string;
+  defaultFees: NumberInputValue;
+  breakEvenMin: NumberInputValue;
+  breakEvenMax: NumberInputValue;
 }
 
 export type TradingNumberField = keyof TradingNumbers;
@@ -14,14 +15,16 @@ export function tradingNumberErrors(
 ): Partial<Record<TradingNumberField, { key: string; values?: Record<string, number> }>> {
   const out: ReturnType<typeof tradingNumberErrors> = {};
   for (const field of ['defaultFees', 'breakEvenMin', 'breakEvenMax'] as const) {
-    if (typeof v[field] !== 'number') out[field] = { key: 'rules.required' };
+    if (inputNumber(v[field]) === undefined) out[field] = { key: 'rules.required' };
   }
-  if (typeof v.defaultFees === 'number' && v.defaultFees < 0) {
+  const fees = inputNumber(v.defaultFees);
+  if (fees !== undefined && fees < 0) {
     out.defaultFees = { key: 'rules.min', values: { n: 0 } };
   }
-  const { breakEvenMin: min, breakEvenMax: max } = v;
+  const min = inputNumber(v.breakEvenMin);
+  const max = inputNumber(v.breakEvenMax);
   // Core's rule (min < max); the server reports it on breakEvenMin, and so do we.
-  if (typeof min === 'number' && typeof max === 'number' && !isBreakEvenRangeValid(min, max)) {
+  if (min !== undefined && max !== undefined && !isBreakEvenRangeValid(min, max)) {
     out.breakEvenMin = { key: 'serverMessages.breakEvenRange' };
   }
   return out;

@@ -16,6 +16,7 @@ import { todayIso } from '../../../lib/format';
 import { useCreateAccount } from '../api/create-account';
 import { useUpdateAccount } from '../api/update-account';
 import { DialogActions } from '../../../components/dialog-actions';
+import { inputNumber } from '../../../lib/number-input';
 
 type Field = 'name' | 'type' | 'currency' | 'balance' | 'openingDate';
 const FIELDS: readonly Field[] = ['name', 'type', 'currency', 'balance', 'openingDate'];
@@ -71,7 +72,7 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
       update.mutate({ id: account.id, body: parsed.data }, { onSuccess: onDone, onError });
     } else {
-      const amount = typeof balance === 'number' ? balance : undefined;
+      const amount = inputNumber(balance);
       const parsed = createAccountBodySchema.safeParse({ ...common, balance: amount });
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
       create.mutate(parsed.data, { onSuccess: onDone, onError });

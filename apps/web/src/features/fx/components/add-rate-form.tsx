@@ -17,6 +17,7 @@ import { showErrorToast } from '../../../lib/error-toasts';
 import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
 import { useCreateRate } from '../api/create-rate';
+import { inputNumber } from '../../../lib/number-input';
 
 type Field = 'date' | 'base' | 'quote' | 'rate';
 const FIELDS: readonly Field[] = ['date', 'base', 'quote', 'rate'];
@@ -38,7 +39,7 @@ export function AddRateForm() {
       date,
       base: base ?? undefined,
       quote: quote ?? undefined,
-      rate: typeof rate === 'number' ? rate : undefined,
+      rate: inputNumber(rate),
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
     setErrors({});

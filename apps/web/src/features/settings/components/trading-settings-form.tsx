@@ -8,6 +8,7 @@ import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateTradingSettings } from '../api/update-trading-settings';
 import { tradingNumberErrors, type TradingNumbers } from '../trading-form-rules';
 import { TagListField } from './tag-list-field';
+import { inputNumber } from '../../../lib/number-input';
 
 const FIELDS = ['instruments', 'patterns', 'defaultFees', 'breakEvenMin', 'breakEvenMax'] as const;
 type Field = (typeof FIELDS)[number];
@@ -48,11 +49,12 @@ export function TradingSettingsForm({ settings }: { settings: TradingSettings })
       setErrors(Object.fromEntries(found) as Partial<Record<Field, string>>);
       return;
     }
-    // tradingNumberErrors found none, so all three are numbers.
-    const { defaultFees, breakEvenMin, breakEvenMax } = numbers as Record<
-      keyof TradingNumbers,
-      number
-    >;
+    // tradingNumberErrors found none, so all three read as numbers.
+    const [defaultFees, breakEvenMin, breakEvenMax] = [
+      numbers.defaultFees,
+      numbers.breakEvenMin,
+      numbers.breakEvenMax,
+    ].map((v) => inputNumber(v)!) as [number, number, number];
     update.mutate(
       { instruments, patterns, defaultFees, breakEvenMin, breakEvenMax },
       {

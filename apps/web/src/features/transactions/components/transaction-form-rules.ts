@@ -8,16 +8,17 @@ import {
   type TransactionType,
 } from '@wealthlog/core';
 import type { IssueList } from '../../../lib/field-messages';
+import { inputNumber, type NumberInputValue } from '../../../lib/number-input';
 import { todayIso } from '../../../lib/format';
 
-/** What the form holds; '' is an empty number input (Mantine's NumberInput gives '' when cleared). */
+/** What the form holds; the amounts as their NumberInput holds them (lib/number-input.ts). */
 export interface TransactionFormValues {
   type: TransactionType;
   accountId: number | null;
   toAccountId: number | null;
-  amount: number | '';
+  amount: NumberInputValue;
   /** TRANSFER across currencies: the amount received, in the target's currency. */
-  toAmount: number | '';
+  toAmount: NumberInputValue;
   category: string;
   description: string;
   date: string;
@@ -44,13 +45,14 @@ export function crossCurrencyTarget(
 
 /** The amount received pre-filled from the day's rate, rounded to the target's minor unit. */
 export function receivedAmount(
-  amount: number | '',
+  amount: NumberInputValue,
   rate: number | null | undefined,
   currency: string,
 ): number | '' {
-  if (amount === '' || rate === null || rate === undefined) return '';
+  const sent = inputNumber(amount);
+  if (sent === undefined || rate === null || rate === undefined) return '';
   const digits = decimalsFor(currency);
-  return Math.round(amount * rate * 10 ** digits) / 10 ** digits;
+  return Math.round(sent * rate * 10 ** digits) / 10 ** digits;
 }
 
 export type BuildResult =
@@ -74,8 +76,8 @@ export function buildTransactionBody(
     type: values.type,
     accountId: values.accountId ?? undefined,
     ...(transfer ? { toAccountId: values.toAccountId ?? undefined } : {}),
-    ...(cross ? { toAmount: values.toAmount === '' ? undefined : values.toAmount } : {}),
-    amount: values.amount === '' ? undefined : values.amount,
+    ...(cross ? { toAmount: inputNumber(values.toAmount) } : {}),
+    amount: inputNumber(values.amount),
     category: values.category.trim() || undefined,
     description: values.description.trim() || undefined,
     date: values.date,
@@ -85,7 +87,7 @@ export function buildTransactionBody(
   const issues = parsed.success ? [] : [...parsed.error.issues];
   // The amount received is optional for the server (it falls back to the rate) but the form
   // always shows it across currencies, so an empty one is a mistake worth pointing at.
-  if (cross && values.toAmount === '') {
+  if (cross && inputNumber(values.toAmount) === undefined) {
     issues.push({
       path: ['toAmount'],
       message: RULE_MESSAGES.required('To amount'),

@@ -88,4 +88,22 @@ describe('TransactionForm', () => {
     await waitFor(() => expect(screen.getByTestId('tx-to-amount')).toHaveValue('110'));
     expect(callsTo(fetchMock, 'GET /api/fx/rates').length).toBeGreaterThan(0);
   });
+
+  it('saves an amount typed with a trailing zero ("42.50", which NumberInput keeps as text)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'GET /api/transactions/categories': () => jsonResponse(200, []),
+      'POST /api/transactions': () => jsonResponse(201, created),
+    });
+    renderWithProviders(
+      <TransactionForm accounts={[eur, usd]} transaction={null} onDone={() => {}} />,
+    );
+    await user.type(screen.getByTestId('tx-amount'), '42.50');
+    expect(screen.getByTestId('tx-amount')).toHaveValue('42.50');
+    await user.click(screen.getByTestId('tx-save'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/transactions')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST /api/transactions')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ amount: 42.5 });
+    expect(screen.queryByText('Amount is required')).not.toBeInTheDocument();
+  });
 });

@@ -130,7 +130,7 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
           <NumberInput
             label={t('transactions.fields.amount')}
             value={values.amount}
-            onChange={(v) => set('amount', typeof v === 'number' ? v : '')}
+            onChange={(v) => set('amount', v)}
             error={errors.amount}
             min={0.01}
             decimalScale={8}

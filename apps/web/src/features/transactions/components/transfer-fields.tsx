@@ -50,10 +50,7 @@ export function TransferFields({ values, accounts, options, errors, set }: Props
         <NumberInput
           label={t('transactions.fields.toAmount', { currency: cross.to.currency })}
           value={values.toAmount}
-          onChange={(v) => (
-            (edited.current = true),
-            set('toAmount', typeof v === 'number' ? v : '')
-          )}
+          onChange={(v) => ((edited.current = true), set('toAmount', v))}
           error={errors.toAmount}
           min={0.01}
           decimalScale={8}
