@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransactionFilter } from '@wealthlog/core';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { TransactionFilters } from './transaction-filters';
@@ -71,5 +71,40 @@ describe('TransactionFilters: category', () => {
     expect(lastCategory(onChange)).toBe('Boat fuel');
     await user.clear(field);
     await waitFor(() => expect(lastCategory(onChange)).toBeUndefined());
+  });
+});
+
+describe('TransactionFilters on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the search in sight and folds the rest behind a button counting the filters in use', async () => {
+    // Only the phone query matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 48em'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    stubApi({ 'GET /api/transactions/categories': () => jsonResponse(200, categories) });
+    renderWithProviders(
+      <TransactionFilters
+        accounts={[]}
+        value={{ type: 'EXPENSE', minAmount: 5, q: 'coffee' }}
+        onChange={() => {}}
+      />,
+    );
+    const toggle = screen.getByTestId('tx-filters-toggle');
+    expect(screen.getByTestId('tx-filter-search')).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Type and minimum amount are in use; the search is not counted (it is in sight).
+    expect(toggle).toHaveTextContent('Filters2');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('tx-filter-type')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,19 @@
 import {
   Autocomplete,
+  Badge,
+  Box,
+  Button,
+  Collapse,
   Group,
   NumberInput,
   Select,
   SimpleGrid,
+  Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import {
   TRANSACTION_SORTS,
   TRANSACTION_TYPES,
@@ -19,6 +24,7 @@ import {
 } from '@wealthlog/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { useCategoryLabels } from '../api/categories';
 import { categoryValue } from './category-label';
 
@@ -49,6 +55,19 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
     maxAmount: value.maxAmount ?? ('' as number | ''),
   });
   const [debounced] = useDebouncedValue(typed, 300);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [folded, setFolded] = useState(true);
+  const format = useFormat();
+  // The filters behind the phone's button (search and sort are always in sight or not filters).
+  const active = [
+    value.accountId,
+    value.type,
+    value.category,
+    value.from,
+    value.to,
+    value.minAmount,
+    value.maxAmount,
+  ].filter((v) => v !== undefined && v !== '').length;
   const patch = (next: Partial<TransactionFilter>) => onChange({ ...value, ...next });
   const namesCategory = (text: string) =>
     categoryOptions.some((o) => o.toLocaleLowerCase() === text.trim().toLocaleLowerCase());
@@ -79,16 +98,18 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" data-testid="transaction-filters">
-      <TextInput
-        leftSection={<IconSearch size={16} />}
-        placeholder={t('transactions.filters.search')}
-        aria-label={t('transactions.filters.search')}
-        value={typed.q}
-        onChange={(e) => setTyped((s) => ({ ...s, q: e.currentTarget.value }))}
-        data-testid="tx-filter-search"
-      />
+  const search = (
+    <TextInput
+      leftSection={<IconSearch size={16} />}
+      placeholder={t('transactions.filters.search')}
+      aria-label={t('transactions.filters.search')}
+      value={typed.q}
+      onChange={(e) => setTyped((s) => ({ ...s, q: e.currentTarget.value }))}
+      data-testid="tx-filter-search"
+    />
+  );
+  const others = (
+    <>
       <Select
         placeholder={t('transactions.filters.allAccounts')}
         aria-label={t('transactions.fields.account')}
@@ -169,6 +190,37 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
         allowDeselect={false}
         data-testid="tx-filter-sort"
       />
+    </>
+  );
+
+  // On a phone nine stacked fields would push the list off the screen: the search stays, the
+  // rest folds behind a button that counts the filters in use.
+  if (phone) {
+    return (
+      <Stack gap="xs" data-testid="transaction-filters">
+        <Group gap="xs" wrap="nowrap">
+          <Box flex={1}>{search}</Box>
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            rightSection={active > 0 ? <Badge size="sm">{format.number(active, 0)}</Badge> : null}
+            onClick={() => setFolded((f) => !f)}
+            aria-expanded={!folded}
+            data-testid="tx-filters-toggle"
+          >
+            {t('transactions.filters.toggle')}
+          </Button>
+        </Group>
+        <Collapse expanded={!folded}>
+          <Stack gap="xs">{others}</Stack>
+        </Collapse>
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" data-testid="transaction-filters">
+      {search}
+      {others}
     </SimpleGrid>
   );
 }
