@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ecbCsvPath, seed } from './seed.mjs';
+import { ecbCsvText, seed } from './seed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'apps/server/package.json'));
@@ -33,8 +33,10 @@ if (userId === undefined) {
   );
   userId = rows[0].id;
   const t0 = performance.now();
-  const s = await seed(pool, { userId, ecbFile: ecbCsvPath(root) });
-  console.log(`seeded ${s.accounts.length} accounts, ${s.transactions} transactions in ${Math.round(performance.now() - t0)} ms`);
+  const s = await seed(pool, { userId, ecbCsv: ecbCsvText(root) });
+  console.log(
+    `seeded ${s.accounts.length} accounts, ${s.transactions} transactions in ${Math.round(performance.now() - t0)} ms`,
+  );
 }
 await pool.end();
 console.log(`KEEP_DB_READY ${embedded.url} user=${userId}`);

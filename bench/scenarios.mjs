@@ -18,13 +18,21 @@ export function datasetScenarios(ctx) {
   const headers = ctx.auth;
   return [
     { name: 'GET /api/account (50 accounts)', path: '/api/account', headers },
-    { name: 'GET /api/transactions page 1 (unfiltered)', path: '/api/transactions?page=1&pageSize=50', headers },
+    {
+      name: 'GET /api/transactions page 1 (unfiltered)',
+      path: '/api/transactions?page=1&pageSize=50',
+      headers,
+    },
     {
       name: 'GET /api/transactions (account+type+dates)',
       path: `/api/transactions?accountId=${ctx.accountId}&type=EXPENSE&from=${ctx.from}&to=${ctx.to}&page=1&pageSize=50`,
       headers,
     },
-    { name: 'GET /api/transactions?q=refund (text)', path: '/api/transactions?q=refund&page=2&pageSize=50', headers },
+    {
+      name: 'GET /api/transactions?q=refund (text)',
+      path: '/api/transactions?q=refund&page=2&pageSize=50',
+      headers,
+    },
     {
       // What the list asks for when its scrollbar is dragged to row 90,000: one user, one page of
       // 250 at a time (so 1 connection, not 10).
@@ -33,9 +41,21 @@ export function datasetScenarios(ctx) {
       headers,
       connections: 1,
     },
-    { name: 'GET /api/dashboard/networth?range=all (cached)', path: '/api/dashboard/networth?range=all', headers },
-    { name: 'GET /api/dashboard/networth?range=30d (cached)', path: '/api/dashboard/networth?range=30d', headers },
-    { name: 'GET /api/dashboard/networth/summary (cached)', path: '/api/dashboard/networth/summary', headers },
+    {
+      name: 'GET /api/dashboard/networth?range=all (cached)',
+      path: '/api/dashboard/networth?range=all',
+      headers,
+    },
+    {
+      name: 'GET /api/dashboard/networth?range=30d (cached)',
+      path: '/api/dashboard/networth?range=30d',
+      headers,
+    },
+    {
+      name: 'GET /api/dashboard/networth/summary (cached)',
+      path: '/api/dashboard/networth/summary',
+      headers,
+    },
     {
       // Dominated by one argon2id verification (m=19456 KiB, t=2, p=1) on libuv's thread pool.
       name: 'POST /api/auth/login (argon2id)',

@@ -1,9 +1,10 @@
 // Seeds the benchmark data set through SQL (multi-row INSERTs of unnest()ed arrays, one statement
 // per batch): one user's 50 accounts in 5 currencies, 100k transactions over 10 years, and the
-// ECB history (../shared/data/ecb-eurofxref-hist.csv) as shared rates. Deterministic (seeded PRNG).
+// ECB history (shared/data beside the repository, else the shipped copy) as shared rates. Deterministic (seeded PRNG).
 // The triggers of migration 0005 keep account_daily_deltas, exactly as for postings from the API.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'JPY'];
 // Rough units per EUR, only to make cross-currency transfers plausible.
@@ -16,8 +17,32 @@ const TYPES = [
   ...Array(6).fill('PERSONAL_EXPENSES'),
   ...Array(4).fill('REAL_ESTATE'),
 ];
-const CATEGORIES = ['Groceries', 'Rent', 'Salary', 'Transport', 'Utilities', 'Leisure', 'Health', 'Travel', 'Dividends', 'Fees'];
-const WORDS = ['monthly', 'card', 'payment', 'transfer', 'supermarket', 'train', 'invoice', 'refund', 'bonus', 'coffee', 'rent', 'broker'];
+const CATEGORIES = [
+  'Groceries',
+  'Rent',
+  'Salary',
+  'Transport',
+  'Utilities',
+  'Leisure',
+  'Health',
+  'Travel',
+  'Dividends',
+  'Fees',
+];
+const WORDS = [
+  'monthly',
+  'card',
+  'payment',
+  'transfer',
+  'supermarket',
+  'train',
+  'invoice',
+  'refund',
+  'bonus',
+  'coffee',
+  'rent',
+  'broker',
+];
 
 /** mulberry32: a tiny seeded PRNG, so every run seeds the same data. */
 function prng(seed) {
@@ -34,14 +59,24 @@ function prng(seed) {
 const day = (t) => new Date(t).toISOString().slice(0, 10);
 const money = (v, currency) => (currency === 'JPY' ? Math.round(v).toString() : v.toFixed(2));
 
-export function ecbCsvPath(root) {
+/**
+ * The ECB history as CSV text: shared/data beside the repository (or WEALTHLOG_SHARED_DIR) when
+ * present, else the copy the app ships (apps/server/reference), so the bench runs on a bare clone.
+ */
+export function ecbCsvText(root) {
   const dir = process.env.WEALTHLOG_SHARED_DIR ?? path.resolve(root, '../shared');
-  return path.join(dir, 'data/ecb-eurofxref-hist.csv');
+  const plain = path.join(dir, 'data/ecb-eurofxref-hist.csv');
+  if (fs.existsSync(plain)) return fs.readFileSync(plain, 'utf8');
+  const shipped = path.join(root, 'apps/server/reference/ecb-eurofxref-hist.csv.br');
+  return zlib.brotliDecompressSync(fs.readFileSync(shipped)).toString('utf8');
 }
 
 /** The ECB CSV as (date, quote, rate) arrays, skipping N/A. */
-function readEcb(file) {
-  const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+function readEcb(text) {
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
   const header = lines[0].split(',').map((c) => c.trim());
   const dates = [];
   const quotes = [];
@@ -58,8 +93,8 @@ function readEcb(file) {
   return { dates, quotes, rates };
 }
 
-async function insertRates(pool, file) {
-  const { dates, quotes, rates } = readEcb(file);
+async function insertRates(pool, text) {
+  const { dates, quotes, rates } = readEcb(text);
   const BATCH = 20_000;
   let imported = 0;
   for (let i = 0; i < dates.length; i += BATCH) {
@@ -78,11 +113,14 @@ async function insertRates(pool, file) {
  * Seeds `userId`'s accounts and transactions (ending `today`) and the shared ECB rates.
  * Returns the account ids and counts.
  */
-export async function seed(pool, { userId, ecbFile, accounts = 50, transactions = 100_000, years = 10, today = day(Date.now()) }) {
+export async function seed(
+  pool,
+  { userId, ecbCsv, accounts = 50, transactions = 100_000, years = 10, today = day(Date.now()) },
+) {
   const rand = prng(20250509);
   const end = Date.parse(`${today}T00:00:00Z`);
   const start = end - years * 365.25 * 86_400_000;
-  const ratesImported = await insertRates(pool, ecbFile);
+  const ratesImported = await insertRates(pool, ecbCsv);
 
   const acc = [];
   for (let i = 0; i < accounts; i += 1) {
@@ -92,19 +130,49 @@ export async function seed(pool, { userId, ecbFile, accounts = 50, transactions 
     const { rows } = await pool.query(
       `INSERT INTO accounts (user_id, name, type, currency, opening_balance, opening_date)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [userId, `${type.toLowerCase()} ${currency} ${i + 1}`, type, currency, money(opening * APPROX[currency], currency), day(start + rand() * 180 * 86_400_000)],
+      [
+        userId,
+        `${type.toLowerCase()} ${currency} ${i + 1}`,
+        type,
+        currency,
+        money(opening * APPROX[currency], currency),
+        day(start + rand() * 180 * 86_400_000),
+      ],
     );
     acc.push({ id: rows[0].id, currency, type });
   }
 
   const BATCH = 10_000;
   for (let done = 0; done < transactions; done += BATCH) {
-    const cols = { account: [], to: [], type: [], amount: [], toAmount: [], category: [], description: [], date: [] };
+    const cols = {
+      account: [],
+      to: [],
+      type: [],
+      amount: [],
+      toAmount: [],
+      category: [],
+      description: [],
+      date: [],
+    };
     for (let k = 0; k < Math.min(BATCH, transactions - done); k += 1) {
       const a = acc[Math.floor(rand() * acc.length)];
       const r = rand();
-      const type = r < 0.2 ? 'INCOME' : r < 0.3 ? 'DEPOSIT' : r < 0.75 ? 'EXPENSE' : r < 0.9 ? 'WITHDRAWAL' : 'TRANSFER';
-      const base = type === 'INCOME' ? 400 + rand() * 3000 : type === 'DEPOSIT' ? 100 + rand() * 1500 : 5 + rand() * 250;
+      const type =
+        r < 0.2
+          ? 'INCOME'
+          : r < 0.3
+            ? 'DEPOSIT'
+            : r < 0.75
+              ? 'EXPENSE'
+              : r < 0.9
+                ? 'WITHDRAWAL'
+                : 'TRANSFER';
+      const base =
+        type === 'INCOME'
+          ? 400 + rand() * 3000
+          : type === 'DEPOSIT'
+            ? 100 + rand() * 1500
+            : 5 + rand() * 250;
       const amount = base * APPROX[a.currency];
       let to = null;
       let toAmount = null;
@@ -120,7 +188,9 @@ export async function seed(pool, { userId, ecbFile, accounts = 50, transactions 
       cols.amount.push(money(Math.max(amount, 1), a.currency));
       cols.toAmount.push(toAmount === '0' || toAmount === '0.00' ? '1' : toAmount);
       cols.category.push(CATEGORIES[Math.floor(rand() * CATEGORIES.length)]);
-      cols.description.push(`${WORDS[Math.floor(rand() * WORDS.length)]} ${WORDS[Math.floor(rand() * WORDS.length)]} ${Math.floor(rand() * 10_000)}`);
+      cols.description.push(
+        `${WORDS[Math.floor(rand() * WORDS.length)]} ${WORDS[Math.floor(rand() * WORDS.length)]} ${Math.floor(rand() * 10_000)}`,
+      );
       // Transactions start after the last opening date (180 days in), up to today.
       cols.date.push(day(start + 180 * 86_400_000 + rand() * (end - start - 180 * 86_400_000)));
     }
@@ -129,7 +199,17 @@ export async function seed(pool, { userId, ecbFile, accounts = 50, transactions 
        SELECT $1, a, t, ty, am, ta, c, d, dt
        FROM unnest($2::int[], $3::int[], $4::text[], $5::numeric[], $6::numeric[], $7::text[], $8::text[], $9::date[])
          AS x (a, t, ty, am, ta, c, d, dt)`,
-      [userId, cols.account, cols.to, cols.type, cols.amount, cols.toAmount, cols.category, cols.description, cols.date],
+      [
+        userId,
+        cols.account,
+        cols.to,
+        cols.type,
+        cols.amount,
+        cols.toAmount,
+        cols.category,
+        cols.description,
+        cols.date,
+      ],
     );
   }
   await pool.query('ANALYZE accounts, transactions, account_daily_deltas, fx_rates');

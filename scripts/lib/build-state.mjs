@@ -9,7 +9,8 @@ function newestMtime(dir) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    else if (!/\.test\.tsx?$/.test(entry.name))
+      newest = Math.max(newest, fs.statSync(full).mtimeMs);
   }
   return newest;
 }
@@ -32,6 +33,7 @@ export function staleParts(root) {
     server: !serverOut || Math.max(coreSrc, newestMtime(path.join(server, 'src'))) > serverOut,
     web:
       !webOut ||
-      Math.max(coreSrc, newestMtime(path.join(web, 'src')), mtime(path.join(web, 'index.html'))) > webOut,
+      Math.max(coreSrc, newestMtime(path.join(web, 'src')), mtime(path.join(web, 'index.html'))) >
+        webOut,
   };
 }

@@ -52,7 +52,11 @@ function findPlaywrightChromium() {
   try {
     const dir = `${process.env.HOME ?? ''}/.cache/ms-playwright`;
     if (!fs.existsSync(dir)) return undefined;
-    for (const d of fs.readdirSync(dir).filter((n) => n.startsWith('chromium-')).sort().reverse()) {
+    for (const d of fs
+      .readdirSync(dir)
+      .filter((n) => n.startsWith('chromium-'))
+      .sort()
+      .reverse()) {
       const bin = `${dir}/${d}/chrome-linux/chrome`;
       if (fs.existsSync(bin) && works(bin)) return bin;
     }

@@ -32,7 +32,10 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'nope' }, /^Invalid configuration: REDIS_URL /],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 bytes long$/],
-    [{ OIDC_ISSUER: 'https://accounts.google.com' }, /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/],
+    [
+      { OIDC_ISSUER: 'https://accounts.google.com' },
+      /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     let thrown: unknown;
     try {

@@ -16,7 +16,8 @@ const url = (protocols: string[]) =>
   });
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
-const windowMs = (fallback: number) => z.coerce.number().int().min(100).max(86_400_000).default(fallback);
+const windowMs = (fallback: number) =>
+  z.coerce.number().int().min(100).max(86_400_000).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,7 +30,9 @@ const envSchema = z.object({
   PUBLIC_URL: url(['http', 'https']).optional(),
   JWT_SECRET: z
     .string()
-    .refine((v) => Buffer.byteLength(v, 'utf8') >= 32, { message: 'must be at least 32 bytes long' })
+    .refine((v) => Buffer.byteLength(v, 'utf8') >= 32, {
+      message: 'must be at least 32 bytes long',
+    })
     .optional(),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('WealthLog <no-reply@localhost>'),
@@ -52,10 +55,24 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_MAX: count(1000),
   RATE_LIMIT_GLOBAL_WINDOW_MS: windowMs(60_000),
   // Bytes of uploads one user may keep (1 GiB by default); a full quota answers 413 BUS_003.
-  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(1_073_741_824),
-  // The ECB's current reference rates, fetched once ECB_FETCH_DELAY_MS after start and then daily
-  // (XML or CSV in the ECB layout); offline is normal, a failure is one warning.
-  ECB_DAILY_URL: url(['http', 'https']).default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(1_073_741_824),
+  // The ECB's reference rates, fetched once ECB_FETCH_DELAY_MS after start and then daily (XML or
+  // CSV in the ECB layout): the daily file, or the 90-day or whole history when the gap since the
+  // newest shared rate is larger. Offline is normal: a failure is one warning.
+  ECB_DAILY_URL: url(['http', 'https']).default(
+    'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+  ),
+  ECB_90D_URL: url(['http', 'https']).default(
+    'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml',
+  ),
+  ECB_HISTORY_URL: url(['http', 'https']).default(
+    'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.xml',
+  ),
   ECB_FETCH: bool.default(true),
   ECB_FETCH_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   WEB_DIST: z.string().optional(),

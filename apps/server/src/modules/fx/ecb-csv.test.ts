@@ -1,18 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ecbHistoryPath } from '../../test/shared-data.js';
 import { ecbDate, EcbParseError, parseEcbCsv, parseEcbFile, parseEcbXml } from './ecb-csv.js';
+import { shippedEcbCsv } from './shipped-rates.js';
 
-// The real ECB history, read where it lives (never copied into the project).
-const HIST = ecbHistoryPath();
 const DAILY_XML = path.join(import.meta.dirname, 'fixtures/eurofxref-daily.xml');
 
 const find = (rates: ReturnType<typeof parseEcbCsv>, date: string, quote: string) =>
   rates.find((r) => r.date === date && r.quote === quote)?.rate;
 
+// The real ECB history, as the app ships it (reference/ecb-eurofxref-hist.csv.br).
 describe('parseEcbCsv on the ECB history', () => {
-  const rates = parseEcbCsv(fs.readFileSync(HIST, 'utf8'));
+  const rates = parseEcbCsv(shippedEcbCsv());
 
   it('reads the real figures of a day', () => {
     expect(find(rates, '2025-05-09', 'USD')).toBe('1.1252');
@@ -35,7 +34,8 @@ describe('parseEcbCsv on the ECB history', () => {
 
 describe('parseEcbCsv robustness', () => {
   it('accepts a BOM, CRLF, blank lines and spaces after commas', () => {
-    const text = '\uFEFFDate,USD,JPY,\r\n\r\n2025-05-09,1.1252,163.36,\r\n\r\n2025-05-08, 1.1297 ,N/A,\r\n';
+    const text =
+      '\uFEFFDate,USD,JPY,\r\n\r\n2025-05-09,1.1252,163.36,\r\n\r\n2025-05-08, 1.1297 ,N/A,\r\n';
     expect(parseEcbCsv(text)).toEqual([
       { date: '2025-05-09', base: 'EUR', quote: 'USD', rate: '1.1252' },
       { date: '2025-05-09', base: 'EUR', quote: 'JPY', rate: '163.36' },
@@ -55,7 +55,9 @@ describe('parseEcbCsv robustness', () => {
     expect(() => parseEcbCsv('Date,USD\n2025-05-09,1.1\n2025-13-01,1.2\n')).toThrow(
       'Line 3: "2025-13-01" is not a date',
     );
-    expect(() => parseEcbCsv('Date,USD\n\n2025-05-09,abc\n')).toThrow('Line 3: "abc" is not a rate (USD)');
+    expect(() => parseEcbCsv('Date,USD\n\n2025-05-09,abc\n')).toThrow(
+      'Line 3: "abc" is not a rate (USD)',
+    );
     expect(() => parseEcbCsv('Date,USD\n2025-05-09,-1\n')).toThrow(EcbParseError);
     expect(() => parseEcbCsv('Day,USD\n')).toThrow('Line 1');
     expect(() => parseEcbCsv('Date,US1\n')).toThrow('"US1" is not a currency code');
@@ -86,12 +88,17 @@ describe('parseEcbXml', () => {
   it('reads several days and refuses an XML without rates', () => {
     const xml = `<Cube><Cube time="2025-05-09"><Cube currency="USD" rate="1.1252"/></Cube>
       <Cube time="2025-05-08"><Cube currency="USD" rate="1.1297"/></Cube></Cube>`;
-    expect(parseEcbXml(xml).map((r) => `${r.date} ${r.rate}`)).toEqual(['2025-05-09 1.1252', '2025-05-08 1.1297']);
+    expect(parseEcbXml(xml).map((r) => `${r.date} ${r.rate}`)).toEqual([
+      '2025-05-09 1.1252',
+      '2025-05-08 1.1297',
+    ]);
     expect(() => parseEcbXml('<html>maintenance</html>')).toThrow('No rates found');
   });
 
   it('is chosen by parseEcbFile for text that starts with <', () => {
-    expect(parseEcbFile('\uFEFF <Cube time="2025-05-09"><Cube currency="USD" rate="1.1"/></Cube>')).toHaveLength(1);
+    expect(
+      parseEcbFile('\uFEFF <Cube time="2025-05-09"><Cube currency="USD" rate="1.1"/></Cube>'),
+    ).toHaveLength(1);
     expect(parseEcbFile('Date,USD\n2025-05-09,1.1\n')).toHaveLength(1);
   });
 });

@@ -28,8 +28,18 @@ export class EcbParseError extends Error {
 }
 
 const MONTHS: Record<string, string> = {
-  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06',
-  jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
 };
 const RATE = /^\d{1,12}(\.\d{1,12})?$/;
 const CODE = /^[A-Z]{3}$/;
@@ -61,6 +71,14 @@ function lines(text: string): { text: string; number: number }[] {
 
 /** Parses a CSV in the ECB layout (historical or daily); rows with `N/A` or empty cells are skipped. */
 export function parseEcbCsv(text: string): EcbRate[] {
+  return [...ecbCsvRates(text)];
+}
+
+/**
+ * The rates of an ECB-layout CSV one by one, so a large file (the whole history: 210k rates) can be
+ * written in batches without holding every rate object at once.
+ */
+export function* ecbCsvRates(text: string): Generator<EcbRate> {
   const all = lines(text);
   const header = all[0];
   if (!header) throw new EcbParseError('The file is empty');
@@ -74,7 +92,6 @@ export function parseEcbCsv(text: string): EcbRate[] {
     if (c === '' && i === currencies.length - 1) return;
     if (!CODE.test(c)) throw new EcbParseError(`"${c}" is not a currency code`, header.number);
   });
-  const rates: EcbRate[] = [];
   for (const line of all.slice(1)) {
     const cells = line.text.split(',').map((c) => c.trim());
     const date = ecbDate(cells[0] ?? '');
@@ -87,17 +104,17 @@ export function parseEcbCsv(text: string): EcbRate[] {
       if (!RATE.test(cell) || Number(cell) <= 0) {
         throw new EcbParseError(`"${cell}" is not a rate (${quote})`, line.number);
       }
-      rates.push({ date, base: ECB_BASE, quote, rate: cell });
+      yield { date, base: ECB_BASE, quote, rate: cell };
     }
   }
-  return rates;
 }
 
 /** Parses the ECB's XML (daily, or the 90-day / historical one: several `time` cubes). */
 export function parseEcbXml(text: string): EcbRate[] {
   const rates: EcbRate[] = [];
   // Cubes in document order: a `time` cube sets the day of the `currency` cubes that follow it.
-  const cube = /<Cube\s+(?:time\s*=\s*["']([^"']*)["']|currency\s*=\s*["']([^"']*)["']\s+rate\s*=\s*["']([^"']*)["'])/g;
+  const cube =
+    /<Cube\s+(?:time\s*=\s*["']([^"']*)["']|currency\s*=\s*["']([^"']*)["']\s+rate\s*=\s*["']([^"']*)["'])/g;
   let date: string | null = null;
   for (const m of text.matchAll(cube)) {
     if (m[1] !== undefined) {
@@ -108,7 +125,8 @@ export function parseEcbXml(text: string): EcbRate[] {
     const [quote, rate] = [m[2]!, m[3]!];
     if (!date) throw new EcbParseError(`A rate for ${quote} comes before any date`);
     if (!CODE.test(quote)) throw new EcbParseError(`"${quote}" is not a currency code`);
-    if (!RATE.test(rate) || Number(rate) <= 0) throw new EcbParseError(`"${rate}" is not a rate (${quote})`);
+    if (!RATE.test(rate) || Number(rate) <= 0)
+      throw new EcbParseError(`"${rate}" is not a rate (${quote})`);
     rates.push({ date, base: ECB_BASE, quote, rate });
   }
   if (rates.length === 0) throw new EcbParseError('No rates found in the XML');
@@ -117,7 +135,10 @@ export function parseEcbXml(text: string): EcbRate[] {
 
 /** The ECB file in whichever layout it came: XML when it starts with '<', else CSV. */
 export function parseEcbFile(text: string): EcbRate[] {
-  return text.replace(/^\uFEFF/, '').trimStart().startsWith('<')
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('<')
     ? parseEcbXml(text)
     : parseEcbCsv(text);
 }

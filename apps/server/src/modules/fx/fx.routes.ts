@@ -33,7 +33,7 @@ export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
         response: { 200: fxRateListSchema },
       },
     },
-    async (req) => listRates(app.pool, requireUser(req).id, req.query),
+    async (req) => listRates(app.db, requireUser(req).id, req.query),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
     },
     async (req, reply) => {
       const userId = requireUser(req).id;
-      const rate = await upsertOwnRate(app.pool, userId, req.body);
+      const rate = await upsertOwnRate(app.db, userId, req.body);
       await app.dashboardCache?.invalidate(userId);
       return reply.code(201).send(rate);
     },
@@ -64,7 +64,8 @@ export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
         tags,
         security,
         consumes: ['multipart/form-data'],
-        summary: 'Imports a file in the ECB layout; an admin’s import is shared, a user’s their own',
+        summary:
+          'Imports a file in the ECB layout; an admin’s import is shared, a user’s their own',
         response: { 200: fxImportResultSchema },
       },
     },
@@ -88,9 +89,11 @@ export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
         throw err;
       }
       const shared = user.roles.includes(ADMIN_ROLE);
-      const result = await insertRates(app.pool, shared ? null : user.id, 'import', rates);
+      const result = await insertRates(app.db, shared ? null : user.id, 'import', rates);
       if (result.imported > 0) {
-        await (shared ? app.dashboardCache?.invalidateAll() : app.dashboardCache?.invalidate(user.id));
+        await (shared
+          ? app.dashboardCache?.invalidateAll()
+          : app.dashboardCache?.invalidate(user.id));
       }
       return result;
     },

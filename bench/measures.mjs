@@ -1,0 +1,186 @@
+// What `npm run bench` measures beyond autocannon's scenarios: the API helper, the cold net worth,
+// its one SQL statement on its own, and the 100k-row CSV import (scripts/bench.mjs runs them).
+import path from 'node:path';
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(2);
+}
+
+export async function api(address, method, url, { token, csrf, body, headers = {} } = {}) {
+  const res = await fetch(`${address}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(csrf ? { 'x-csrf-token': csrf, origin: address } : {}),
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+export function stats(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: +sorted.at(-1).toFixed(2),
+  };
+}
+
+/**
+ * networth?range=all with an empty cache: each sample first posts one of the user's own rates
+ * (a pair the data set never uses), which invalidates their cache, then times one request.
+ */
+export async function coldNetworth(address, ctx) {
+  const times = [];
+  for (let i = 0; i < 12; i += 1) {
+    await api(address, 'POST', '/api/fx/rates', {
+      token: ctx.token,
+      csrf: ctx.csrf,
+      body: { date: '2001-01-01', base: 'NOK', quote: 'SEK', rate: 1 + i / 100 },
+    });
+    const t0 = performance.now();
+    await api(address, 'GET', '/api/dashboard/networth?range=all', { token: ctx.token });
+    if (i >= 2) times.push(performance.now() - t0); // two warm-ups
+  }
+  return stats(times);
+}
+
+/** The one statement behind networth?range=all, timed on its own against the same database. */
+export async function networthQuery(pool, root, userId) {
+  const sqlMod = await import(
+    path.join(root, 'apps/server/dist/modules/dashboard/networth.sql.js')
+  );
+  const repo = await import(
+    path.join(root, 'apps/server/dist/modules/dashboard/dashboard.repository.js')
+  );
+  const inputs = await import(path.join(root, 'apps/server/dist/ledger/networth-inputs.js'));
+  const seriesSql = sqlMod.networthSeriesSql([inputs.accountBalances]);
+  const ctx = await repo.dashboardContext(pool, userId);
+  const params = repo.statementParams(userId, repo.rangeStart('all', ctx), ctx.today, ctx.base);
+  const times = [];
+  for (let i = 0; i < 12; i += 1) {
+    const t0 = performance.now();
+    await pool.query(seriesSql, params);
+    if (i >= 2) times.push(performance.now() - t0);
+  }
+  return { ...stats(times), days: params[1] + '..' + params[2] };
+}
+
+/** POST /api/transactions/import of a 100k-row CSV into a fresh account, timed end to end. */
+export async function csvImport(address, ctx) {
+  const account = await api(address, 'POST', '/api/account', {
+    token: ctx.token,
+    csrf: ctx.csrf,
+    body: { name: 'Import target', type: 'STOCKS', currency: 'EUR', balance: 1000 },
+  });
+  const lines = ['Date,Amount,Description,Category'];
+  const start = Date.parse('2016-01-01T00:00:00Z');
+  for (let i = 0; i < 100_000; i += 1) {
+    const date = new Date(start + (i % 3000) * 86_400_000).toISOString().slice(0, 10);
+    const amount =
+      i % 4 === 0 ? (500 + (i % 97)).toFixed(2) : (-(1 + (i % 89) + (i % 7) / 10)).toFixed(2);
+    lines.push(`${date},${amount},import line ${i},${i % 3 === 0 ? 'Groceries' : 'Salary'}`);
+  }
+  const form = new FormData();
+  form.set('accountId', String(account.id));
+  form.set(
+    'mapping',
+    JSON.stringify({
+      date: 'Date',
+      amount: 'Amount',
+      description: 'Description',
+      category: 'Category',
+    }),
+  );
+  form.set('dateFormat', 'YYYY-MM-DD');
+  form.set('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'import.csv');
+  const t0 = performance.now();
+  const result = await api(address, 'POST', '/api/transactions/import', {
+    token: ctx.token,
+    csrf: ctx.csrf,
+    body: form,
+  });
+  return {
+    ms: Math.round(performance.now() - t0),
+    imported: result.imported,
+    skipped: result.skipped,
+    errors: result.errors?.length ?? 0,
+  };
+}
+
+/**
+ * /api/health/live timed every 10 ms while a 10 MB CSV is detected and then imported: parsing an
+ * upload must never hold the event loop (a health probe, or any other user, waits meanwhile).
+ */
+export async function liveDuringImport(address, ctx) {
+  const account = await api(address, 'POST', '/api/account', {
+    token: ctx.token,
+    csrf: ctx.csrf,
+    body: { name: 'Large import', type: 'STOCKS', currency: 'EUR', balance: 1000 },
+  });
+  const lines = ['Date,Amount,Description,Category'];
+  let bytes = lines[0].length + 1;
+  const start = Date.parse('2010-01-01T00:00:00Z');
+  for (let i = 0; bytes < 10_000_000; i += 1) {
+    const date = new Date(start + (i % 5000) * 86_400_000).toISOString().slice(0, 10);
+    const line = `${date},${(-(1 + (i % 89) + (i % 7) / 10)).toFixed(2)},card payment ${i} at a shop with a long name,Shopping`;
+    lines.push(line);
+    bytes += line.length + 1;
+  }
+  const csv = lines.join('\n');
+  const file = () => {
+    const form = new FormData();
+    form.set('file', new Blob([csv], { type: 'text/csv' }), 'large.csv');
+    return form;
+  };
+  const times = [];
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await fetch(`${address}/api/health/live`);
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const t0 = performance.now();
+  await api(address, 'POST', '/api/transactions/import/detect', {
+    token: ctx.token,
+    csrf: ctx.csrf,
+    body: file(),
+  });
+  const form = file();
+  form.set('accountId', String(account.id));
+  form.set(
+    'mapping',
+    JSON.stringify({
+      date: 'Date',
+      amount: 'Amount',
+      description: 'Description',
+      category: 'Category',
+    }),
+  );
+  form.set('dateFormat', 'YYYY-MM-DD');
+  const result = await api(address, 'POST', '/api/transactions/import', {
+    token: ctx.token,
+    csrf: ctx.csrf,
+    body: form,
+  });
+  const ms = Math.round(performance.now() - t0);
+  running = false;
+  await probe;
+  return {
+    ...stats(times),
+    rows: lines.length - 1,
+    mb: +(bytes / 1e6).toFixed(1),
+    ms,
+    imported: result.imported,
+  };
+}

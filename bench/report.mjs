@@ -1,0 +1,47 @@
+// The end of `npm run bench`: bench/results.json and the table and lines a person reads.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export function printReport({ rows, extra, root, duration, connections }) {
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+    settings: { durationSeconds: duration, connections: connections },
+    rows,
+    ...extra,
+  };
+  fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(result, null, 2));
+  console.log(
+    `\nnpm run bench — ${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}`,
+  );
+  console.table(
+    rows.map((r) => ({
+      endpoint: r.name,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      'bare/this': r.ratioToBare ?? '',
+    })),
+  );
+  const q = extra.networthQuery;
+  const c = extra.networthCold;
+  console.log(
+    `networth?range=all cold (one request at a time, n=${c.n}): p50 ${c.p50} ms, p95 ${c.p95} ms, max ${c.max} ms`,
+  );
+  console.log(
+    `its one SQL statement alone (${q.days}, n=${q.n}): p50 ${q.p50} ms, p95 ${q.p95} ms → cold/query ${extra.networthColdToQuery} (target ≤ 3)`,
+  );
+  const imp = extra.csvImport;
+  console.log(
+    `CSV import of 100k rows: ${imp.ms} ms (imported ${imp.imported}, skipped ${imp.skipped}, errors ${imp.errors}; target ≤ 3000 ms)`,
+  );
+  const live = extra.liveDuringImport;
+  console.log(
+    `/api/health/live during a ${live.mb} MB CSV detect + import (${live.rows} rows, ${live.ms} ms): p50 ${live.p50} ms, p95 ${live.p95} ms, max ${live.max} ms, n=${live.n} (target p95 ≤ 50 ms)`,
+  );
+  console.log(`server RSS, max during the run: ${extra.maxRssMb} MB (target < 300 MB)`);
+  console.log('Written to bench/results.json');
+}
