@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireInstanceLock, dataPaths, InstanceLockedError, loadOrCreateSecrets } from './data-dir.js';
+import {
+  acquireInstanceLock,
+  dataPaths,
+  holderAlive,
+  InstanceLockedError,
+  loadOrCreateSecrets,
+} from './data-dir.js';
 
 const dirs: string[] = [];
 function tmp() {
@@ -36,10 +42,53 @@ describe('instance lock', () => {
     const pid = child.pid!;
     await new Promise((r) => child.once('exit', r));
     fs.writeFileSync(dataPaths(dir).lock, String(pid));
-    const release = acquireInstanceLock(dir);
-    expect(fs.readFileSync(dataPaths(dir).lock, 'utf8')).toBe(String(process.pid));
+    const { release, recovered } = acquireInstanceLock(dir);
+    expect(recovered).toBe(pid);
+    expect(JSON.parse(fs.readFileSync(dataPaths(dir).lock, 'utf8'))).toMatchObject({
+      pid: process.pid,
+    });
     release();
     expect(fs.existsSync(dataPaths(dir).lock)).toBe(false);
+  });
+});
+
+describe('who holds the lock', () => {
+  it('is a live process with the recorded start time; a reused pid or a zombie is not', async () => {
+    const dir = tmp();
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    await new Promise((r) => child.once('spawn', r));
+    try {
+      const start = fs
+        .readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+        .split(') ')[1]!
+        .split(' ')[19];
+      expect(holderAlive({ pid: child.pid!, start })).toBe(true);
+      // The same pid with another start time: an unrelated process that got the pid later.
+      expect(holderAlive({ pid: child.pid!, start: '1' })).toBe(false);
+      // Before a reboot.
+      expect(holderAlive({ pid: child.pid!, start, boot: 'another-boot' })).toBe(false);
+      fs.writeFileSync(dataPaths(dir).lock, JSON.stringify({ pid: child.pid, start: '1' }));
+      const { release, recovered } = acquireInstanceLock(dir);
+      expect(recovered).toBe(child.pid);
+      release();
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('is not a zombie: a killed child not yet reaped by its parent', async () => {
+    // sh starts a child, kills it with -9 and sleeps without reaping it: a zombie for a while.
+    const sh = spawn('sh', ['-c', 'sleep 30 & p=$!; kill -9 $p; echo $p; exec sleep 5']);
+    const pid = Number(
+      (await new Promise<Buffer>((r) => sh.stdout.once('data', r))).toString().trim(),
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
+      expect(holderAlive({ pid })).toBe(false);
+    } finally {
+      sh.kill('SIGKILL');
+    }
   });
 });
 

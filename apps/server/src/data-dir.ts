@@ -19,7 +19,8 @@ export function dataPaths(dataDir: string) {
 
 export function ensureDataDir(dataDir: string): void {
   fs.mkdirSync(dataDir, { recursive: true });
-  for (const sub of ['uploads', 'outbox']) fs.mkdirSync(path.join(dataDir, sub), { recursive: true });
+  for (const sub of ['uploads', 'outbox'])
+    fs.mkdirSync(path.join(dataDir, sub), { recursive: true });
 }
 
 export class InstanceLockedError extends Error {
@@ -32,9 +33,66 @@ export class InstanceLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Who holds a lock: the pid, and what tells that pid's process apart from a later one. */
+interface Holder {
+  pid: number;
+  /** Start time of the process in clock ticks since boot (/proc/<pid>/stat, field 22). */
+  start?: string;
+  /** /proc/sys/kernel/random/boot_id: a pid from before a reboot is someone else. */
+  boot?: string;
+}
+
+function procStat(pid: number): { state: string; start: string } | null {
   try {
-    process.kill(pid, 0);
+    const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: fields after its last ')'.
+    const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { state: rest[0]!, start: rest[19]! };
+  } catch {
+    return null;
+  }
+}
+
+function bootId(): string | undefined {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function self(): Holder {
+  return { pid: process.pid, start: procStat(process.pid)?.start, boot: bootId() };
+}
+
+function readHolder(text: string): Holder | null {
+  try {
+    const h = JSON.parse(text) as Holder;
+    if (Number.isInteger(h.pid)) return h;
+  } catch {
+    /* an older lock: the bare pid */
+  }
+  const pid = Number.parseInt(text.trim(), 10);
+  return Number.isInteger(pid) ? { pid } : null;
+}
+
+/**
+ * Whether the lock's holder is still a running WealthLog: its pid exists and is not a zombie (a
+ * process killed with -9 stays one until its parent reaps it), and — where the lock recorded them —
+ * on the same boot with the same start time (a pid reused by an unrelated process after a reboot
+ * or a wrap-around is not the holder). Without /proc, a signal-0 probe.
+ */
+export function holderAlive(h: Holder): boolean {
+  if (h.pid === process.pid) return false;
+  const stat = procStat(h.pid);
+  if (stat) {
+    if (stat.state === 'Z' || stat.state === 'X') return false;
+    if (h.boot && bootId() && h.boot !== bootId()) return false;
+    return !h.start || h.start === stat.start;
+  }
+  if (fs.existsSync('/proc/self/stat')) return false; // Linux, and no such process
+  try {
+    process.kill(h.pid, 0);
     return true;
   } catch (err) {
     // EPERM: the process exists but belongs to someone else.
@@ -44,28 +102,33 @@ function isAlive(pid: number): boolean {
 
 /**
  * Takes the data directory for this process. A live holder makes this throw at once; a lock left
- * by a crashed process (kill -9) is stale and taken over. Returns the release function.
+ * by a crashed process (kill -9, a reboot) is stale and taken over — `recovered` then names the
+ * pid it belonged to, for the one log line of the recovery. Returns the release function.
  */
-export function acquireInstanceLock(dataDir: string): () => void {
+export function acquireInstanceLock(dataDir: string): {
+  release: () => void;
+  recovered: number | null;
+} {
   const file = dataPaths(dataDir).lock;
+  let recovered: number | null = null;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const fd = fs.openSync(file, 'wx', 0o600);
-      fs.writeSync(fd, String(process.pid));
+      fs.writeSync(fd, JSON.stringify(self()));
       fs.closeSync(fd);
-      return () => {
+      const release = () => {
         try {
-          if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
+          if (readHolder(fs.readFileSync(file, 'utf8'))?.pid === process.pid) fs.unlinkSync(file);
         } catch {
           /* already gone */
         }
       };
+      return { release, recovered };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-        throw new InstanceLockedError(dataDir, pid);
-      }
+      const holder = readHolder(fs.readFileSync(file, 'utf8'));
+      if (holder && holderAlive(holder)) throw new InstanceLockedError(dataDir, holder.pid);
+      recovered = holder?.pid ?? null;
       fs.rmSync(file, { force: true });
     }
   }

@@ -1,4 +1,11 @@
-import { AppError, type ErrorCode, type FieldErrors, statusCategory, toFieldErrors } from '@wealthlog/core';
+import {
+  AppError,
+  CONTROL_CHARACTERS_SUFFIX,
+  type ErrorCode,
+  type FieldErrors,
+  statusCategory,
+  toFieldErrors,
+} from '@wealthlog/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -24,11 +31,23 @@ export function fieldErrorsFromValidation(validation: ValidationItem[]): FieldEr
   return toFieldErrors({ issues } as unknown as Parameters<typeof toFieldErrors>[0]);
 }
 
+const MULTIPART_BROKEN =
+  /^(Multipart: |Unexpected end of (form|multipart data)|Malformed (part )?header|Boundary not found|Malformed)/i;
+
 /** Turns any thrown value into an AppError; unknown errors become SYS_001 (logged in full). */
 export function toAppError(err: unknown): AppError {
   if (AppError.isAppError(err)) return err;
   if (hasZodFastifySchemaValidationErrors(err)) {
-    return AppError.validation(fieldErrorsFromValidation(err.validation));
+    // A path id that cannot exist (0, 2^31, '+1', 'abc') is a missing resource, like any other.
+    if ((err as { validationContext?: string }).validationContext === 'params')
+      return AppError.notFound();
+    const errors = fieldErrorsFromValidation(err.validation);
+    const messages = Object.values(errors).flat();
+    // Only characters the database cannot hold (U+0000, controls): VAL_003, the field named.
+    if (messages.length > 0 && messages.every((m) => m.endsWith(CONTROL_CHARACTERS_SUFFIX))) {
+      return new AppError('VAL_003', messages[0], { errors });
+    }
+    return AppError.validation(errors);
   }
   if (isConnectionError(err)) return new AppError('SYS_002', undefined, { cause: err });
   const fe = err as Partial<FastifyError>;
@@ -38,18 +57,33 @@ export function toAppError(err: unknown): AppError {
       return new AppError('VAL_003', 'Malformed JSON body', { cause: err });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('VAL_001', 'Request body is too large', { status: 413, cause: err });
+    case 'FST_ERR_BAD_URL':
+      return new AppError('VAL_003', 'Malformed URL', { cause: err });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('VAL_003', 'Unsupported content type', { status: 415, cause: err });
     default:
       break;
   }
+  // busboy (under @fastify/multipart) throws plain errors for a body that is not the multipart
+  // its header promised: no boundary, no closing boundary, a malformed part.
+  if (err instanceof Error && !fe.statusCode && MULTIPART_BROKEN.test(err.message)) {
+    return new AppError('VAL_003', 'Malformed multipart body', { cause: err });
+  }
   if (err instanceof SyntaxError && fe.statusCode === 400) {
     return new AppError('VAL_003', 'Malformed JSON body', { cause: err });
   }
   const status = fe.statusCode;
+  // A path parameter over the router's limit: the answer must not echo the whole URL back.
+  if (status === 414) return new AppError('VAL_003', 'URI too long', { status: 414, cause: err });
   if (status && status >= 400 && status < 500) {
     const code: ErrorCode =
-      status === 404 ? 'DB_004' : status === 429 ? 'RATE_001' : status === 401 ? 'AUTH_003' : 'VAL_001';
+      status === 404
+        ? 'DB_004'
+        : status === 429
+          ? 'RATE_001'
+          : status === 401
+            ? 'AUTH_003'
+            : 'VAL_001';
     return new AppError(code, status === 404 || status === 429 ? undefined : fe.message, {
       status,
       cause: err,
@@ -64,6 +98,8 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown
     req.log.error({ err: appError.cause ?? appError, code: appError.code }, 'request failed');
   }
   if (appError.headers) reply.headers(appError.headers);
+  // Set here too: errors raised before the request-id hook (bad URL) must carry it as well.
+  reply.header('X-Request-ID', req.id);
   if (appError.status === 503) reply.header('Retry-After', '5');
   // 5xx bodies never carry internals: the catalogue text only.
   const body = appError.toEnvelope(req.id);

@@ -95,9 +95,9 @@ describe('status bodies', () => {
       active: ['Active is invalid'],
     });
     expect(errorsOf(accountStatusBodySchema, {})).toEqual({ active: ['Active is required'] });
-    expect(Object.keys(errorsOf(accountStatusBodySchema, { active: true, reason: 'Closed' }))).toEqual([
-      'reason',
-    ]);
+    expect(
+      Object.keys(errorsOf(accountStatusBodySchema, { active: true, reason: 'Closed' })),
+    ).toEqual(['reason']);
     expect(errorsOf(accountStatusBodySchema, { active: true, comment: 'x'.repeat(501) })).toEqual({
       comment: ['Comment must be at most 500 characters'],
     });

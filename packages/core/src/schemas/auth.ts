@@ -3,7 +3,7 @@ import { scorePassword } from '../validation/password-strength.js';
 import { isPhone } from '../validation/formats.js';
 import { RULE_MESSAGES } from '../validation/rules.js';
 import { sanitizeHtml } from '../validation/sanitize.js';
-import { emailField, textField, timestampSchema } from './fields.js';
+import { emailField, noNul, textField, timestampSchema } from './fields.js';
 import { SCHEMA_MESSAGES } from './messages.js';
 import { userSchema } from './user.js';
 
@@ -110,7 +110,10 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 // Login fields are loose on purpose: any failure reads the one SPEC message, and a wrong username
 // must not be told apart from a malformed one.
-const loginText = z.string({ error: SCHEMA_MESSAGES.usernamePasswordRequired }).optional();
+const loginText = z
+  .string({ error: SCHEMA_MESSAGES.usernamePasswordRequired })
+  .refine(noNul, SCHEMA_MESSAGES.usernamePasswordRequired)
+  .optional();
 
 /**
  * POST /api/auth/login: `{ username, password }` or `{ email, password }`; username may hold an

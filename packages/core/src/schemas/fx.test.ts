@@ -21,6 +21,9 @@ describe('fxRateListQuerySchema', () => {
     expect(fxRateListQuerySchema.parse({ base: 'usd' })).toEqual({ base: 'USD', limit: 1000 });
     expect(fxRateListQuerySchema.safeParse({ limit: '10001' }).success).toBe(false);
     // A retired currency of the ECB history is still a valid code to ask for.
-    expect(fxRateListQuerySchema.parse({ quote: 'CYP', limit: '5' })).toEqual({ quote: 'CYP', limit: 5 });
+    expect(fxRateListQuerySchema.parse({ quote: 'CYP', limit: '5' })).toEqual({
+      quote: 'CYP',
+      limit: 5,
+    });
   });
 });

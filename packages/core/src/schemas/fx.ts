@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  MONEY_MAX,
-  calendarDateSchema,
-  currencyField,
-  dateField,
-  numberField,
-} from './fields.js';
+import { MONEY_MAX, calendarDateSchema, currencyField, dateField, numberField } from './fields.js';
 import { RULE_MESSAGES } from '../validation/rules.js';
 
 /**
@@ -69,7 +63,7 @@ export const createFxRateBodySchema = z
     date: dateField('Date'),
     base: currencyField('Base'),
     quote: currencyField('Quote'),
-    rate: numberField('Rate', { positive: true, max: MONEY_MAX }),
+    rate: numberField('Rate', { positive: true, max: MONEY_MAX, decimals: 12 }),
   })
   .superRefine((b, ctx) => {
     if (b.base === b.quote) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RULE_MESSAGES } from '../validation/rules.js';
-import { calendarDateSchema, enumField, idQueryField, moneySchema } from './fields.js';
+import { calendarDateSchema, enumField, idQueryField, moneySchema, noNul } from './fields.js';
 import { transactionTypeSchema } from './transactions.js';
 
 /**
@@ -20,7 +20,12 @@ export const IMPORT_MAX_ROWS = 200_000;
 export const IMPORT_PREVIEW_ROWS = 20;
 
 const column = (label: string) =>
-  z.string({ error: RULE_MESSAGES.required(label) }).trim().min(1, RULE_MESSAGES.required(label)).max(200);
+  z
+    .string({ error: RULE_MESSAGES.required(label) })
+    .trim()
+    .min(1, RULE_MESSAGES.required(label))
+    .max(200)
+    .refine(noNul, RULE_MESSAGES.characters(label));
 
 /** Which header names hold which field. `type`, when mapped, may say INCOME/EXPENSE/… per row. */
 export const importMappingSchema = z.strictObject({

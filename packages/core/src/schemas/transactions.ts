@@ -13,6 +13,7 @@ import {
   numberField,
   optionalTextField,
   timestampSchema,
+  searchField,
 } from './fields.js';
 import { pageQuerySchema, pageSchema } from './page.js';
 
@@ -131,10 +132,10 @@ const amountQuery = (label: string) =>
 export const transactionFilterSchema = z.object({
   accountId: idQueryField('Account id').optional(),
   type: enumField('Type', TRANSACTION_TYPES).optional(),
-  category: z.string().trim().max(TRANSACTION_CATEGORY_MAX).optional(),
+  category: searchField('Category', TRANSACTION_CATEGORY_MAX).optional(),
   from: dateField('From').optional(),
   to: dateField('To').optional(),
-  q: z.string().trim().max(100).optional(),
+  q: searchField('Search', 100).optional(),
   /** Amount range, inclusive, in each row's own currency. */
   minAmount: amountQuery('Min amount').optional(),
   maxAmount: amountQuery('Max amount').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idSchema, timestampSchema } from './fields.js';
+import { idField, idSchema, searchField, timestampSchema } from './fields.js';
 import { pageQuerySchema, pageSchema } from './page.js';
 
 /** SPEC §6: roles are named strings; ADMIN is the one the app itself knows. */
@@ -39,7 +39,7 @@ export type AddRoleBody = z.infer<typeof addRoleBodySchema>;
 
 /** GET /api/admin/users ?q&page&pageSize. */
 export const userListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: searchField('Search', 100).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -18,6 +18,8 @@ export const RULE_MESSAGES = {
   oneOf: (field: string, values: readonly (string | number)[]) =>
     `${field} must be one of: ${values.join(', ')}`,
   date: (field: string) => `${field} must be a valid date`,
+  decimals: (field: string, n: number) => `${field} must have at most ${n} decimal places`,
+  characters: (field: string) => `${field} contains a character that is not allowed`,
 } as const;
 
 /** A rule answers null when the value passes, else the message for `field` (a display label). */

@@ -5,6 +5,7 @@ import {
   UPLOAD_MESSAGES,
   checkDocumentUpload,
   checkImageUpload,
+  cleanFileName,
   isAllowedFileSize,
   normalizeMimeType,
 } from './uploads.js';
@@ -110,5 +111,16 @@ describe('helpers', () => {
     expect(isAllowedFileSize(0)).toBe(true);
     expect(isAllowedFileSize(-1)).toBe(false);
     expect(isAllowedFileSize(Number.NaN)).toBe(false);
+  });
+});
+
+describe('cleanFileName', () => {
+  it('drops bidi controls and control characters, so a name reads as it is', () => {
+    // 'a\u202Egnp.exe.png' is shown as 'agnp.exe.png' reversed after the override: "a…exe.png".
+    expect(cleanFileName('a\u202egnp.exe.png')).toBe('agnp.exe.png');
+    expect(cleanFileName('a\u0000b.png')).toBe('ab.png');
+    expect(cleanFileName('\u2066report\u2069.pdf ')).toBe('report.pdf');
+    expect(cleanFileName('\u200e\u200f')).toBe('file');
+    expect(cleanFileName('Relevé de compte.pdf')).toBe('Relevé de compte.pdf');
   });
 });

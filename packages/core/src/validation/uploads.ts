@@ -50,6 +50,16 @@ export function isAllowedMimeType(kind: UploadKind, mimeType: string): boolean {
   return ALLOWED_TYPES[kind].includes(normalizeMimeType(mimeType));
 }
 
+// Bidi overrides and isolates reorder what a reader sees ('a\u202Egnp.exe' shows as 'aexe.png');
+// control characters cannot be stored or shown. Neither has a place in a file name.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSHOWABLE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The name an upload is kept under: without bidi or control characters, trimmed; 'file' if nothing is left. */
+export function cleanFileName(fileName: string): string {
+  return fileName.replace(UNSHOWABLE, '').trim() || 'file';
+}
+
 /** SPEC §5: the name must come through HTML sanitising unchanged (no tag, & < > " '). */
 export function isValidFileName(fileName: string): boolean {
   return isHtmlSafe(fileName);

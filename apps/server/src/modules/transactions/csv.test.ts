@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, detectDateFormat, detectDelimiter, parseAmount, parseCsv, parseDate } from './csv.js';
+import {
+  csvCell,
+  detectDateFormat,
+  detectDelimiter,
+  parseAmount,
+  parseCsv,
+  parseDate,
+} from './csv.js';
 
 describe('csv', () => {
   it('parses quotes, escaped quotes, CRLF, a BOM and multi-line cells with their start lines', () => {
-    const { rows, lines } = parseCsv('\ufeffa,b\r\n"x, y","say ""hi"""\n"multi\nline",2\n\n3,4', ',');
-    expect(rows).toEqual([['a', 'b'], ['x, y', 'say "hi"'], ['multi\nline', '2'], ['3', '4']]);
+    const { rows, lines } = parseCsv(
+      '\ufeffa,b\r\n"x, y","say ""hi"""\n"multi\nline",2\n\n3,4',
+      ',',
+    );
+    expect(rows).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['multi\nline', '2'],
+      ['3', '4'],
+    ]);
     expect(lines).toEqual([1, 2, 3, 6]);
   });
   it('detects the delimiter and date formats', () => {
@@ -24,7 +39,15 @@ describe('csv', () => {
     expect(parseAmount('abc', '.')).toBeNull();
   });
   it('escapes formula starts and quotes', () => {
-    expect(['=1', '+1', '-1', '@x', '\tx', '\rx', 'ok'].map(csvCell)).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx", `"'\rx"`, 'ok']);
+    expect(['=1', '+1', '-1', '@x', '\tx', '\rx', 'ok'].map(csvCell)).toEqual([
+      "'=1",
+      "'+1",
+      "'-1",
+      "'@x",
+      "'\tx",
+      `"'\rx"`,
+      'ok',
+    ]);
     expect(csvCell(-5)).toBe('-5');
   });
 });

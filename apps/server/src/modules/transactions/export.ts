@@ -1,12 +1,23 @@
 import type { TransactionFilter, TransactionSort } from '@wealthlog/core';
 import { toMoneyNumber } from '@wealthlog/core';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/ledger.js';
+import type { Executor } from '../../db/client.js';
 import { csvLine } from './csv.js';
 import { SORT_KEYS, orderFor, whereFor } from './transactions.filters.js';
 
 const CHUNK = 5000;
-const HEADER = ['date', 'type', 'account', 'to_account', 'amount', 'currency', 'to_amount', 'to_currency', 'category', 'description'];
+const HEADER = [
+  'date',
+  'type',
+  'account',
+  'to_account',
+  'amount',
+  'currency',
+  'to_amount',
+  'to_currency',
+  'category',
+  'description',
+];
 
 type ExportRow = {
   id: string;

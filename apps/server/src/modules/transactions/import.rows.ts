@@ -5,8 +5,16 @@ import {
   TRANSACTION_CATEGORY_MAX,
   TRANSACTION_DESCRIPTION_MAX,
   type TransactionType,
+  DATE_RANGE,
+  decimalsFor,
+  MONEY_MAX,
   roundMoney,
+  toDecimal,
 } from '@wealthlog/core';
+
+// What no column can hold (U+0000) and no one-line text should carry; tab and new lines excepted.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 import { parseAmount, parseDate } from './csv.js';
 
 /** One CSV line read into a posting, before duplicate detection. */
@@ -75,13 +83,30 @@ export function readRows(
       fail(RULE_MESSAGES.date('Date'));
       continue;
     }
+    if (date < DATE_RANGE.min || date > DATE_RANGE.max) {
+      fail(RULE_MESSAGES.date('Date'));
+      continue;
+    }
     if (date > today) {
       fail(SCHEMA_MESSAGES.futureDateNotScheduled);
       continue;
     }
     const raw = parseAmount(cell(r, cols.amount), f.decimalSeparator);
     if (raw === null) {
-      fail(cell(r, cols.amount) ? RULE_MESSAGES.pattern('Amount') : RULE_MESSAGES.required('Amount'));
+      fail(
+        cell(r, cols.amount) ? RULE_MESSAGES.pattern('Amount') : RULE_MESSAGES.required('Amount'),
+      );
+      continue;
+    }
+    // The dry run and the import judge alike: a figure the column cannot hold, or with more digits
+    // than the currency has, is a line error in both, never a failed import or a silent rounding.
+    const places = decimalsFor(currency);
+    if (toDecimal(raw).decimalPlaces() > places) {
+      fail(RULE_MESSAGES.decimals('Amount', places));
+      continue;
+    }
+    if (toDecimal(raw).abs().gt(MONEY_MAX)) {
+      fail(RULE_MESSAGES.max('Amount', MONEY_MAX));
       continue;
     }
     const amount = roundMoney(raw, currency).abs();
@@ -103,6 +128,10 @@ export function readRows(
     }
     if (category.length > TRANSACTION_CATEGORY_MAX) {
       fail(RULE_MESSAGES.maxLength('Category', TRANSACTION_CATEGORY_MAX));
+      continue;
+    }
+    if (CONTROLS.test(description) || CONTROLS.test(category)) {
+      fail(RULE_MESSAGES.characters(CONTROLS.test(description) ? 'Description' : 'Category'));
       continue;
     }
     out.push({

@@ -10,13 +10,10 @@ import {
 } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type Executor, assertActive, lockAccounts, todayOf } from '../../db/ledger.js';
-import {
-  detectDateFormat,
-  detectDecimalSeparator,
-  detectDelimiter,
-  parseCsv,
-} from './csv.js';
+import type { Executor } from '../../db/client.js';
+import { assertActive, lockAccounts } from '../../ledger/locks.js';
+import { todayOf } from '../../ledger/balances.js';
+import { detectDateFormat, detectDecimalSeparator, detectDelimiter, parseCsv } from './csv.js';
 import { type ColumnIndex, type ImportRow, dupKey, readRows } from './import.rows.js';
 
 /** Rows per INSERT: one statement (and one run of the daily-delta trigger) per batch. */
@@ -48,13 +45,15 @@ function columnsOf(headers: string[], mapping: ImportFields['mapping']): ColumnI
   for (const [key, name] of Object.entries(mapping) as [keyof ColumnIndex, string | undefined][]) {
     if (name === undefined) continue;
     const i = names.indexOf(name.trim().toLowerCase());
-    if (i < 0) throw AppError.validation({ [`mapping.${key}`]: [SCHEMA_MESSAGES.importColumnMissing] });
+    if (i < 0)
+      throw AppError.validation({ [`mapping.${key}`]: [SCHEMA_MESSAGES.importColumnMissing] });
     cols[key] = i;
   }
   return cols;
 }
 
-const signed = (r: ImportRow) => (r.type === 'DEPOSIT' || r.type === 'INCOME' ? r.amount : `-${r.amount}`);
+const signed = (r: ImportRow) =>
+  r.type === 'DEPOSIT' || r.type === 'INCOME' ? r.amount : `-${r.amount}`;
 
 /** Lines matching a stored posting of the account: one indexed anti-join in SQL, not a loop. */
 async function storedDuplicates(
@@ -101,7 +100,10 @@ export async function importCsv(
   const delimiter = fields.delimiter ?? detectDelimiter(text);
   const { rows, lines } = parseCsv(text, delimiter, IMPORT_MAX_ROWS + 2);
   if (rows.length < 2) throw AppError.validation({ file: [SCHEMA_MESSAGES.importFileEmpty] });
-  if (rows.length > IMPORT_MAX_ROWS + 1) throw new AppError('BUS_003', SCHEMA_MESSAGES.importTooManyRows);
+  if (rows.length > IMPORT_MAX_ROWS + 1)
+    throw new AppError('BUS_003', SCHEMA_MESSAGES.importTooManyRows, {
+      reason: 'importTooManyRows',
+    });
   const cols = columnsOf(rows[0]!, fields.mapping);
 
   return db.transaction(async (tx) => {
@@ -144,7 +146,8 @@ export async function importCsv(
       })),
       detected: {
         delimiter,
-        dateFormat: cols.date === undefined ? null : detectDateFormat(sample.map((r) => r[cols.date!] ?? '')),
+        dateFormat:
+          cols.date === undefined ? null : detectDateFormat(sample.map((r) => r[cols.date!] ?? '')),
         decimalSeparator: detectDecimalSeparator(sample.map((r) => r[cols.amount!] ?? '')),
       },
     };

@@ -77,7 +77,14 @@ export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      // The filters were validated before the first byte (querystring schema). A failure after it
+      // cannot change the status any more: it is logged with the request id, and the connection
+      // is cut before the closing chunk, so the client sees an incomplete answer, not a short file.
       const stream = Readable.from(exportCsv(app.db, requireUser(req).id, req.query));
+      stream.on('error', (err) => {
+        req.log.error({ err, requestId: req.id }, 'CSV export failed after it had started');
+        reply.raw.destroy(err);
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="transactions.csv"')

@@ -1,5 +1,5 @@
 import { type Transaction, type TransactionType, toMoneyNumber } from '@wealthlog/core';
-import { isoTime } from '../../db/ledger.js';
+import { isoTime } from '../../db/iso-time.js';
 import type { TransactionRow } from './transactions.repository.js';
 
 /** Row → API object; each amount rounded to its own account's currency (DESIGN "money"). */
@@ -11,8 +11,7 @@ export function toTransaction(r: TransactionRow): Transaction {
     type: r.type as TransactionType,
     amount: toMoneyNumber(r.amount, r.currency),
     currency: r.currency,
-    toAmount:
-      r.to_amount === null ? null : toMoneyNumber(r.to_amount, r.to_currency ?? r.currency),
+    toAmount: r.to_amount === null ? null : toMoneyNumber(r.to_amount, r.to_currency ?? r.currency),
     toCurrency: r.to_currency,
     category: r.category,
     description: r.description,

@@ -6,7 +6,7 @@ import {
   type TransactionListQuery,
   pageOffset,
 } from '@wealthlog/core';
-import type { Executor } from '../../db/ledger.js';
+import type { Executor } from '../../db/client.js';
 import type { DashboardCache } from '../../plugins/dashboard-cache.js';
 import { toTransaction } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';

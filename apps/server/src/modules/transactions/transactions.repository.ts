@@ -1,6 +1,6 @@
 import type { TransactionFilter, TransactionSort } from '@wealthlog/core';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/ledger.js';
+import type { Executor } from '../../db/client.js';
 import { orderFor, whereFor } from './transactions.filters.js';
 
 export type TransactionRow = {

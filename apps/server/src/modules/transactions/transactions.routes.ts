@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
-import { invalidateDashboardOnWrites } from '../../db/ledger.js';
+import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { listCategories, listTransactions } from './transactions.queries.js';
 import * as service from './transactions.service.js';
 import { transactionFileRoutes } from './transactions.files.routes.js';
@@ -63,9 +63,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app
       },
     },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send(await service.createTransaction(app.db, userId(req), req.body)),
+      reply.code(201).send(await service.createTransaction(app.db, userId(req), req.body)),
   );
 
   app.get(
@@ -85,8 +83,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app
         response: { 200: transactionSchema },
       },
     },
-    async (req) =>
-      await service.updateTransaction(app.db, userId(req), req.params.id, req.body),
+    async (req) => await service.updateTransaction(app.db, userId(req), req.params.id, req.body),
   );
 
   app.delete(

@@ -8,19 +8,14 @@ import {
   type Transaction,
   type TransactionType,
   type UpdateTransactionBody,
+  decimalsFor,
   roundMoney,
   toDecimal,
   transferIssues,
 } from '@wealthlog/core';
-import type { Database } from '../../db/client.js';
-import {
-  NO_OVERDRAFT_TYPES,
-  type Executor,
-  assertActive,
-  balanceAsOf,
-  lockAccounts,
-  todayOf,
-} from '../../db/ledger.js';
+import type { Database, Executor } from '../../db/client.js';
+import { balanceAsOf, todayOf } from '../../ledger/balances.js';
+import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/locks.js';
 import { toTransaction } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';
 
@@ -44,10 +39,17 @@ function invalid(errors: FieldErrors): never {
   throw AppError.validation(errors);
 }
 
-/** Rounds to the account currency's minor unit; what is left must still be a real amount. */
+/**
+ * The amount in the account's currency: more digits than its minor unit allows (1.123 EUR, 0.5 JPY)
+ * is refused, never rounded away in silence; what is left must still be a real amount.
+ */
 function amountIn(value: number | string, currency: string, field: string, label: string): string {
+  const places = decimalsFor(currency);
+  if (toDecimal(value).decimalPlaces() > places)
+    invalid({ [field]: [RULE_MESSAGES.decimals(label, places)] });
   const d = roundMoney(value, currency);
-  if (d.lt(TRANSACTION_AMOUNT_MIN)) invalid({ [field]: [RULE_MESSAGES.min(label, TRANSACTION_AMOUNT_MIN)] });
+  if (d.lt(TRANSACTION_AMOUNT_MIN))
+    invalid({ [field]: [RULE_MESSAGES.min(label, TRANSACTION_AMOUNT_MIN)] });
   return d.toFixed();
 }
 
@@ -69,7 +71,11 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
     invalid({ date: [SCHEMA_MESSAGES.futureDateNotScheduled] });
   }
   const ids = [d.accountId, d.toAccountId, existing?.account_id, existing?.to_account_id];
-  const locked = await lockAccounts(tx, userId, ids.filter((x): x is number => typeof x === 'number'));
+  const locked = await lockAccounts(
+    tx,
+    userId,
+    ids.filter((x): x is number => typeof x === 'number'),
+  );
   const source = locked.get(d.accountId)!;
   const target = d.toAccountId === null ? undefined : locked.get(d.toAccountId)!;
 
@@ -124,7 +130,11 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
   return id;
 }
 
-export async function getTransaction(db: Executor, userId: number, id: number): Promise<Transaction> {
+export async function getTransaction(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<Transaction> {
   const row = await repo.selectOne(db, userId, id);
   if (!row) throw AppError.notFound();
   return toTransaction(row);
@@ -176,9 +186,14 @@ export async function updateTransaction(
         type,
         amount: body.amount ?? row.amount,
         toAmount:
-          body.toAmount !== undefined ? body.toAmount : sameTarget && keepTarget ? row.to_amount : null,
+          body.toAmount !== undefined
+            ? body.toAmount
+            : sameTarget && keepTarget
+              ? row.to_amount
+              : null,
         category: body.category !== undefined ? blankToNull(body.category) : row.category,
-        description: body.description !== undefined ? blankToNull(body.description) : row.description,
+        description:
+          body.description !== undefined ? blankToNull(body.description) : row.description,
         date: body.date ?? row.date,
         scheduled: body.scheduled ?? false,
       },

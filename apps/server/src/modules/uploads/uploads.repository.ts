@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { uploads, users } from '../../db/schema/index.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // Any constant: with the user id it names one advisory lock per user for quota checks.
 const QUOTA_LOCK_CLASS = 41_827;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import {
   AppError,
   checkUpload,
+  cleanFileName,
   MAX_UPLOAD_BYTES,
   RULE_MESSAGES,
   UPLOAD_FIELD,
@@ -85,14 +86,15 @@ export async function storeUpload(
     });
     // Truncated means more than the limit arrived: report it as the limit itself (too big).
     const size = received.truncated ? MAX_UPLOAD_BYTES : received.size;
-    const failure = checkUpload(kind, { mimeType, fileName: part.filename, size });
+    const fileName = cleanFileName(part.filename);
+    const failure = checkUpload(kind, { mimeType, fileName, size });
     if (failure) throw uploadError(failure);
 
     const row: UploadRow = {
       id,
       userId,
       kind: category,
-      fileName: part.filename,
+      fileName,
       mimeType,
       size,
       createdAt: new Date(),
