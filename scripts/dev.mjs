@@ -11,4 +11,8 @@ console.log('API on http://localhost:3000, web app with hot reload on http://loc
 const stop = (sig) => children.forEach((c) => c.kill(sig));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const c of children) c.on('exit', (code) => { stop('SIGTERM'); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

@@ -22,10 +22,14 @@ export async function runE2e(extraArgs = [], env = {}) {
   // The app under test gets a throw-away DATA_DIR (database, uploads, outbox), removed afterwards.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wealthlog-e2e-'));
   try {
-    return await run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...extraArgs], {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: chrome, E2E_DATA_DIR: dataDir, ...env },
-    });
+    return await run(
+      'npx',
+      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...extraArgs],
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: chrome, E2E_DATA_DIR: dataDir, ...env },
+      },
+    );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -10,7 +10,11 @@ import { createTestApp, type TestApp } from './test/app.js';
 const extra: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/test/echo',
-    { schema: { body: z.object({ name: z.string().min(3, 'Name must be at least 3 characters') }).strict() } },
+    {
+      schema: {
+        body: z.object({ name: z.string().min(3, 'Name must be at least 3 characters') }).strict(),
+      },
+    },
     async (req) => req.body,
   );
   api.get('/test/boom', async () => {
@@ -57,7 +61,11 @@ describe('health', () => {
 
 describe('request id', () => {
   it('echoes a safe X-Request-ID and uses it in error envelopes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
     expect(res.json().requestId).toBe('abc-123');
   });
@@ -74,9 +82,15 @@ describe('request id', () => {
   });
 
   it('puts the request id on the request log line', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'log-line-1' } });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'log-line-1' },
+    });
     const line = t.logs.find((l) => l.requestId === 'log-line-1');
-    expect(line).toMatchObject({ msg: expect.stringMatching(/^GET \/api\/health\/live 200 \d+ms$/) });
+    expect(line).toMatchObject({
+      msg: expect.stringMatching(/^GET \/api\/health\/live 200 \d+ms$/),
+    });
   });
 });
 
@@ -100,7 +114,11 @@ describe('error envelope', () => {
   });
 
   it('validation failures answer 400 VAL_001 with a field map, unknown keys refused', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x', roles: ['ADMIN'] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x', roles: ['ADMIN'] },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VAL_001');
@@ -118,9 +136,17 @@ describe('error envelope', () => {
   });
 
   it('5xx bodies never carry internals, but the log has them', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'boom-1' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'boom-1' },
+    });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'SYS_001', message: 'Server error occurred', requestId: 'boom-1' });
+    expect(res.json()).toEqual({
+      code: 'SYS_001',
+      message: 'Server error occurred',
+      requestId: 'boom-1',
+    });
     expect(res.body).not.toContain('secret_table');
     expect(t.rawLogs.some((l) => l.includes('secret_table') && l.includes('boom-1'))).toBe(true);
   });
@@ -141,7 +167,9 @@ describe('security headers', () => {
 
   it('allows the inline script of index.html by its hash only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
-    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/,
+    );
   });
 
   it('CORS answers PUBLIC_URL and nobody else', async () => {

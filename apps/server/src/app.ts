@@ -20,20 +20,26 @@ import { createOidcService, type OidcService } from './modules/auth/oidc.service
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { fxModule } from './modules/fx/fx.module.js';
 import { databaseCheck, diskCheck } from './modules/health/health.checks.js';
-import { HealthRegistry } from './modules/health/health.registry.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { tradePostings } from './modules/trading/trading.postings.js';
+import { tradingRoutes } from './modules/trading/trading.routes.js';
+import { transactionPostings } from './modules/transactions/transactions.postings.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dashboardCachePlugin } from './plugins/dashboard-cache.js';
 import { apiNotFound, errorsPlugin, sendError } from './plugins/errors.js';
+import { clientErrorHandler } from './plugins/framework-errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { defaultWebDist, inlineScriptHashes, webPlugin } from './plugins/web.js';
+import { accountBalances, registerNetWorthInput } from './ledger/networth-inputs.js';
+import { registerPostingSource } from './ledger/posting-sources.js';
+import { HealthRegistry } from './plugins/health-registry.js';
 
 export interface AppOptions {
   config: Config;
@@ -68,13 +74,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     loggerInstance: logger,
     genReqId,
     // Fastify's two lines per request are replaced by one of ours (plugins/request-id.ts).
-    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // We answer 503 ourselves, in the error envelope, while shutting down.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors before routing (a bad URL encoding) and from Node's HTTP parser answer the envelope.
+    frameworkErrors: (error, req, reply) => void sendError(req, reply, error),
+    clientErrorHandler,
   }) as unknown as App;
 
   const health = new HealthRegistry(logger);
@@ -129,6 +141,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // The ledger's inputs (ADR 0007): every table that posts into accounts, and every part of net
+  // worth. Trades, loans and properties add theirs here.
+  registerPostingSource(transactionPostings);
+  registerPostingSource(tradePostings);
+  registerNetWorthInput(accountBalances);
+
   // The zod compilers live in this encapsulated scope (DESIGN: not on the root instance).
   await app.register(
     async (api) => {
@@ -139,13 +157,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // Before any route: it hooks each POST route as it is added.
       await api.register(idempotencyPlugin);
       await api.register(healthRoutes);
-      const oidc = opts.oidc !== undefined ? opts.oidc : await createOidcService(config, { logger });
+      const oidc =
+        opts.oidc !== undefined ? opts.oidc : await createOidcService(config, { logger });
       await api.register(authModule, { prefix: '/auth', oidc });
       await api.register(settingsRoutes);
       await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(accountRoutes, { prefix: '/account' });
       await api.register(transactionRoutes, { prefix: '/transactions' });
+      await api.register(tradingRoutes, { prefix: '/trade' });
       await api.register(fxModule, { prefix: '/fx' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './lib/query-client';
 import { router } from './app/router';
 import { applyStoredColorScheme } from './lib/display-mode';
 import './lib/i18n'; // sets <html lang dir> from the stored locale before anything renders

@@ -48,6 +48,8 @@ export const errorEnvelopeSchema = z
     code: z.string(),
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** Which condition of the code it is ('currencyLocked' of BUS_004): what clients translate. */
+    reason: z.string().optional(),
     requestId: z.string(),
   })
   .meta({ id: 'ErrorEnvelope' });
@@ -60,6 +62,8 @@ export interface AppErrorOptions {
   cause?: unknown;
   /** Extra headers the server sends with this error (e.g. Retry-After). */
   headers?: Record<string, string>;
+  /** The condition, machine-readable (a key of its feature's message table, SERVER_REASONS). */
+  reason?: string;
 }
 
 /** The one error type: services throw it, the server serialises it, the client rebuilds it. */
@@ -68,6 +72,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly errors?: FieldErrors;
   readonly headers?: Record<string, string>;
+  readonly reason?: string;
   requestId?: string;
 
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
@@ -77,6 +82,7 @@ export class AppError extends Error {
     this.status = options.status ?? ERROR_CATALOGUE[code].status;
     if (options.errors) this.errors = options.errors;
     if (options.headers) this.headers = options.headers;
+    if (options.reason) this.reason = options.reason;
   }
 
   toEnvelope(requestId: string): ErrorEnvelope {
@@ -84,6 +90,7 @@ export class AppError extends Error {
       code: this.code,
       message: this.message,
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.reason ? { reason: this.reason } : {}),
       requestId,
     };
   }

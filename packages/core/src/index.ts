@@ -22,6 +22,8 @@ export * from './domain/currencies.js';
 export * from './domain/money.js';
 export * from './domain/fx.js';
 export * from './domain/networth.js';
+export * from './domain/trading.js';
+export * from './domain/trading-stats.js';
 
 export * from './schemas/messages.js';
 export * from './schemas/fields.js';
@@ -34,6 +36,9 @@ export * from './schemas/accounts.js';
 export * from './schemas/transactions.js';
 export * from './schemas/transactions-import.js';
 export * from './schemas/trades.js';
+export * from './schemas/trades.messages.js';
+export * from './reasons.js';
+export * from './schemas/trade-stats.js';
 export * from './schemas/settings.js';
 export * from './schemas/fx.js';
 export * from './schemas/dashboard.js';

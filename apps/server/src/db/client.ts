@@ -3,6 +3,12 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. Declared here once (ADR 0008). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A repository function that runs inside or outside a transaction takes either. */
+export type DbOrTx = Database | Tx;
+/** Anything that runs a `sql` template: the pool-backed db or a transaction. */
+export type Executor = Pick<Database, 'execute'>;
 
 // NUMERIC and BIGINT arrive as strings so money never passes through a float on the way in;
 // DATE stays a 'YYYY-MM-DD' string instead of a local-midnight Date.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoTime } from './ledger.js';
+import { isoTime } from './iso-time.js';
 
 describe('isoTime', () => {
   it('rewrites PostgreSQL UTC text as ISO 8601 with milliseconds, as Date parsing would', () => {

@@ -2,8 +2,8 @@ import { ADMIN_ROLE, AppError } from '@wealthlog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findSessionPrincipal, isSessionLive } from '../modules/auth/sessions.js';
-import { authKeys, verifyAccessToken } from '../modules/auth/tokens.js';
+import { findSessionPrincipal, isSessionLive } from './auth/session-principal.js';
+import { authKeys, verifyAccessToken } from './auth/tokens.js';
 import { assertCsrf, isStateChanging } from './csrf.js';
 
 /** Who is calling: set by `app.authenticate`, null on public routes. */

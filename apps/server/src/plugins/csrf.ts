@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { AppError } from '@wealthlog/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { safeEqual } from '../modules/auth/tokens.js';
+import { safeEqual } from './auth/tokens.js';
 
 /**
  * CSRF (DESIGN "Auth"): the token is an HMAC of the session family id, so it is bound to one

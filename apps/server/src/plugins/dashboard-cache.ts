@@ -84,7 +84,11 @@ export class RedisCacheStore implements CacheStore {
   }
   async set(userId: number, variant: string, value: string) {
     // NX: a later variant must not stretch the life of the older ones beyond the TTL.
-    await this.redis.multi().hset(this.prefix + userId, variant, value).pexpire(this.prefix + userId, this.ttlMs, 'NX').exec();
+    await this.redis
+      .multi()
+      .hset(this.prefix + userId, variant, value)
+      .pexpire(this.prefix + userId, this.ttlMs, 'NX')
+      .exec();
   }
   async deleteUser(userId: number) {
     await this.redis.del(this.prefix + userId);
@@ -145,7 +149,8 @@ export function createDashboardCache(
     },
     async invalidate(userId) {
       generations.set(userId, (generations.get(userId) ?? 0) + 1);
-      for (const key of inFlight.keys()) if (key.startsWith(`${userId}\u0000`)) inFlight.delete(key);
+      for (const key of inFlight.keys())
+        if (key.startsWith(`${userId}\u0000`)) inFlight.delete(key);
       await quiet(() => store.deleteUser(userId), undefined);
     },
     async invalidateAll() {
@@ -161,7 +166,11 @@ export const dashboardCachePlugin = fp(async (app: FastifyInstance) => {
   const ttl = NETWORTH_CACHE_TTL_MS;
   let store: CacheStore;
   if (app.config.REDIS_URL) {
-    const redis = new Redis(app.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    const redis = new Redis(app.config.REDIS_URL, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
     redis.on('error', () => undefined); // reported by the throttled warning below
     store = new RedisCacheStore(redis, ttl);
   } else {
@@ -171,7 +180,9 @@ export const dashboardCachePlugin = fp(async (app: FastifyInstance) => {
     app.addHook('onClose', async () => clearInterval(timer));
     store = memory;
   }
-  const warn = throttled(60_000, (err) => app.log.warn({ err }, 'Dashboard cache store failed; computing instead'));
+  const warn = throttled(60_000, (err) =>
+    app.log.warn({ err }, 'Dashboard cache store failed; computing instead'),
+  );
   app.decorate('dashboardCache', createDashboardCache(store, warn));
   app.addHook('onClose', async () => store.close());
 });

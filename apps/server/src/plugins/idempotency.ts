@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { authKeys } from '../modules/auth/tokens.js';
+import { authKeys } from './auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -98,11 +98,20 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, sent)));
-    if (!first) throw new AppError('BUS_004', AUTH_MESSAGES.idempotencyInProgress, { status: 409 });
+    if (!first)
+      throw new AppError('BUS_004', AUTH_MESSAGES.idempotencyInProgress, {
+        status: 409,
+        reason: 'idempotencyInProgress',
+      });
     if (first.requestHash !== hash)
-      throw new AppError('BUS_004', AUTH_MESSAGES.idempotencyKeyReused);
+      throw new AppError('BUS_004', AUTH_MESSAGES.idempotencyKeyReused, {
+        reason: 'idempotencyKeyReused',
+      });
     if (first.status === null)
-      throw new AppError('BUS_004', AUTH_MESSAGES.idempotencyInProgress, { status: 409 });
+      throw new AppError('BUS_004', AUTH_MESSAGES.idempotencyInProgress, {
+        status: 409,
+        reason: 'idempotencyInProgress',
+      });
     reply.header('Idempotent-Replayed', 'true');
     if (first.contentType) reply.type(first.contentType);
     return reply.code(first.status).send(Buffer.from(first.body ?? ''));

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { HealthCheck } from '../modules/health/health.registry.js';
+import type { HealthCheck } from './health-registry.js';
 import type { RateLimitHit, RateLimitStore } from './rate-limit-store.js';
 
 export const REDIS_KEY_PREFIX = 'wl:rl:';

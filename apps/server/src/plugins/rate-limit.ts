@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@wealthlog/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { createRedisRateLimit } from './rate-limit-redis.js';
 import {
@@ -119,7 +124,7 @@ export const rateLimitPlugin = fp(
     // `req.user` is set by the authentication preHandler of each authenticated route; a
     // route-level preHandler appended last runs after every scope and route preHandler, so it
     // sees the user and counts per user, not per shared IP (offices, mobile carriers).
-    const afterAuth: preHandlerHookHandler = async (req, reply) => {
+    const afterAuth: preHandlerAsyncHookHandler = async (req, reply) => {
       if (hasBearer(req)) await countGlobal(req, reply);
     };
     app.addHook('onRoute', (route) => {

@@ -42,7 +42,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     origin: [opts.publicUrl],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Request-ID', 'Idempotency-Key'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'X-CSRF-Token',
+      'X-Request-ID',
+      'Idempotency-Key',
+    ],
     exposedHeaders: ['X-Request-ID', 'Retry-After'],
     maxAge: 600,
   });

@@ -53,11 +53,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const urlPath = req.url.split('?')[0]!;
     if (urlPath.startsWith('/api/') || urlPath === '/api') return apiNotFound(req, reply);
     const file = path.join(opts.webDist, path.normalize(decodeURIComponent(urlPath)));
-    if (file.startsWith(opts.webDist) && urlPath !== '/' && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (
+      file.startsWith(opts.webDist) &&
+      urlPath !== '/' &&
+      fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    ) {
       return reply.sendFile(path.relative(opts.webDist, file));
     }
     // A missing asset is a real 404, not the app.
-    if (urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    if (urlPath.startsWith('/assets/'))
+      return reply.status(404).type('text/plain').send('Not found');
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   }

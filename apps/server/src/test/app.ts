@@ -60,7 +60,7 @@ export async function createTestApp(
     config,
     db,
     logger,
-    webDist: env.WEB_DIST ?? path.join(dataDir, "no-web"),
+    webDist: env.WEB_DIST ?? path.join(dataDir, 'no-web'),
     ...(extraApiRoutes ? { extraApiRoutes } : {}),
     ...overrides,
   });

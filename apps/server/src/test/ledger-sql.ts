@@ -31,7 +31,11 @@ export interface TransactionSeed {
   toAmount?: string;
 }
 
-export async function seedTransaction(pool: pg.Pool, userId: number, t: TransactionSeed): Promise<number> {
+export async function seedTransaction(
+  pool: pg.Pool,
+  userId: number,
+  t: TransactionSeed,
+): Promise<number> {
   const { rows } = await pool.query<{ id: string }>(
     `INSERT INTO transactions (user_id, account_id, to_account_id, type, amount, to_amount, date)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,

@@ -3,17 +3,38 @@ import { authed, type Signed } from './auth.js';
 
 /** Helpers for tests of accounts and transactions. */
 export async function createAccount(t: TestApp, s: Signed, body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/account', headers: authed(s), payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account',
+    headers: authed(s),
+    payload: body,
+  });
   if (res.statusCode !== 201) throw new Error(`account: ${res.statusCode} ${res.body}`);
   return res.json() as { id: number; balance: number; currency: string };
 }
 
 export function post(t: TestApp, s: Signed, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/transactions', headers: authed(s), payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/transactions',
+    headers: authed(s),
+    payload: body,
+  });
 }
 
-export function call(t: TestApp, s: Signed, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: authed(s), ...(payload === undefined ? {} : { payload: payload as object }) });
+export function call(
+  t: TestApp,
+  s: Signed,
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: authed(s),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 export async function balanceOf(t: TestApp, s: Signed, id: number): Promise<number> {
@@ -37,4 +58,5 @@ export async function dailyDeltas(t: TestApp, accountId: number): Promise<[strin
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
-export const daysFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+export const daysFromToday = (n: number) =>
+  new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -144,4 +144,3 @@ export async function browse(startUrl: string): Promise<URL> {
   }
   throw new Error('too many redirects');
 }
-

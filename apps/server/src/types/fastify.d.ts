@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { HealthRegistry } from '../modules/health/health.registry.js';
+import type { HealthRegistry } from '../plugins/health-registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

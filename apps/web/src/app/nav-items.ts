@@ -10,7 +10,7 @@ import {
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 export interface NavItem {
   /** Used in `data-testid="nav-<key>"` and as a stable React key. */

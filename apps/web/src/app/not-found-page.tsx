@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /** Unknown protected paths land here, inside the frame, so the menu stays at hand. */
 export function NotFoundPage() {

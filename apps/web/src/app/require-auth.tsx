@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { loginUrlFor } from '../features/auth/redirect';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 import { useSession } from '../lib/session';
 
 /**

@@ -12,7 +12,7 @@ import { reloadPage } from '../lib/navigation';
 import { signInAs } from '../test/api-stub';
 import { renderApp, renderWithProviders } from '../test/render';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query-client';
 import { RouteErrorPage } from './route-error-page';
 
 // The production route table stays as it is: two of its pages are swapped for ones that throw

@@ -6,7 +6,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
 import { logger } from '../lib/logger';
 import { reloadPage } from '../lib/navigation';
 import { NotFoundPage } from './not-found-page';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /** What browsers say when a lazy page's file is gone (Chrome, Safari, Firefox): a new deploy. */
 const CHUNK_LOAD_ERROR =

@@ -7,11 +7,10 @@ import { LandingPage } from '../features/landing/pages/landing-page';
 import { LoansPage } from '../features/loans/pages/loans-page';
 import { RealEstatePage } from '../features/real-estate/pages/real-estate-page';
 import { SettingsLayout } from '../features/settings/pages/settings-layout';
-import { TradingPage } from '../features/trading/pages/trading-page';
 import { lazyPage } from '../components/lazy-page';
 import { AppFrame } from './layout/app-frame';
 import { NotFoundPage } from './not-found-page';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -31,6 +30,10 @@ const AccountsPage = lazyPage(
 const TransactionsPage = lazyPage(
   () => import('../features/transactions/pages/transactions-page'),
   (m) => m.TransactionsPage,
+);
+const TradingPage = lazyPage(
+  () => import('../features/trading/pages/trading-page'),
+  (m) => m.TradingPage,
 );
 const RatesPage = lazyPage(
   () => import('../features/fx/pages/rates-page'),

@@ -10,7 +10,7 @@ import {
   type ClientMessageKey,
 } from '@wealthlog/core';
 import type { TFunction } from 'i18next';
-import { PATHS, isPublicPath } from '../app/paths';
+import { PATHS, isPublicPath } from './paths';
 import { apiCache } from './cache';
 import { i18n } from './i18n';
 import { currentPathname, navigateTo } from './navigation';
@@ -30,7 +30,7 @@ export type ErrorToast =
   | { kind: 'rate-limit' }
   | { kind: 'offline' }
   | { kind: 'validation'; details: string[] }
-  | { kind: 'message'; message: string; code: string }
+  | { kind: 'message'; message: string; code: string; reason?: string }
   | { kind: 'fallback'; key: MessageKey };
 
 // 401s that mean "your session is gone"; AUTH_001/005/006 are answers to a sign-in and keep their text.
@@ -66,7 +66,14 @@ export function describeError(
     if (details.length === 0 && isSpecific(error)) details.push(error.message);
     return { kind: 'validation', details };
   }
-  if (isSpecific(error)) return { kind: 'message', message: error.message, code: error.code };
+  if (isSpecific(error)) {
+    return {
+      kind: 'message',
+      message: error.message,
+      code: error.code,
+      ...(error.reason ? { reason: error.reason } : {}),
+    };
+  }
   return { kind: 'fallback', key: fallbackKey };
 }
 
@@ -85,7 +92,14 @@ function keyOf(table: Record<string, string>, text: string): string | undefined 
  * The server speaks English; texts we know (the catalogue, auth answers, schema rules, password
  * feedback) are shown in the user's language, anything else as sent.
  */
-export function translateServerMessage(t: TFunction, message: string, code?: string): string {
+export function translateServerMessage(
+  t: TFunction,
+  message: string,
+  code?: string,
+  reason?: string,
+): string {
+  // The server names the condition: its text in the user's language (issue 12), no English lookup.
+  if (reason) return t(`serverMessages.${reason}`, { defaultValue: message });
   if (code && code in ERROR_CATALOGUE) {
     if (ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE].message === message) {
       return t(`errors.${code}`);
@@ -118,7 +132,7 @@ export function toastText(toast: ErrorToast, t: TFunction): string {
             toast.details.map((d) => translateServerMessage(t, d)).join(', ')
         : t('messages.validationFallback');
     case 'message':
-      return translateServerMessage(t, toast.message, toast.code);
+      return translateServerMessage(t, toast.message, toast.code, toast.reason);
     case 'fallback':
       return t(toast.key);
   }

@@ -16,6 +16,8 @@ const PATTERNS: readonly [RegExp, string][] = [
   [/^(.+) must be at most (\S+)$/, 'max'],
   [/^(.+) must be greater than 0$/, 'positive'],
   [/^(.+) must be a valid date$/, 'date'],
+  [/^(.+) must have at most (\S+) decimal places$/, 'decimals'],
+  [/^(.+) contains a character that is not allowed$/, 'characters'],
   [/^(.+) must be one of: .+$/, 'oneOf'],
   [/^(.+) is invalid$/, 'invalid'],
 ];

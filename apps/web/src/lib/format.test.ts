@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatMonth,
   formatDateTime,
   formatInstantDate,
   formatMoney,
@@ -63,5 +64,14 @@ describe('format helpers', () => {
     expect(formatDate('2026-01-31', 'fr')).toBe('31 janv. 2026');
     expect(formatDate('not a date', 'en')).toBe('not a date');
     expect(todayIso(new Date(2026, 2, 9, 23, 59))).toBe('2026-03-09');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month of a date in each locale, Arabic with Arabic-Indic digits', () => {
+    expect(formatMonth('2025-06-14', 'en')).toBe('June 2025');
+    expect(formatMonth('2025-06', 'fr')).toBe('juin 2025');
+    expect(formatMonth('2025-06-01', 'ar')).toContain('٢٠٢٥');
+    expect(formatMonth('nope', 'en')).toBe('nope');
   });
 });

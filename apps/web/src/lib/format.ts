@@ -116,6 +116,21 @@ export function formatDate(
   ).format(date);
 }
 
+/** 'YYYY-MM' or a date in it → "June 2025" in the UI locale (a month, so in UTC too). */
+export function formatMonth(isoDate: string, locale: Locale): string {
+  const date = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return cached(
+    `mo:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(date);
+}
+
 /** The day of a timestamp, in the browser's time zone; a missing one reads as an em dash. */
 export function formatInstantDate(iso: string | null | undefined, locale: Locale): string {
   if (!iso) return '—';

@@ -10,7 +10,9 @@ import {
   PASSWORD_FEEDBACK,
   RULE_MESSAGES,
   SCHEMA_MESSAGES,
+  SERVER_REASONS,
   type StatusCategory,
+  TRADE_MESSAGES,
   UPLOAD_MESSAGES,
 } from '@wealthlog/core';
 import ar from './ar.json';
@@ -70,6 +72,7 @@ const serverTexts: Record<string, string> = {
   ...AUTH_MESSAGES,
   ...SCHEMA_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...TRADE_MESSAGES,
 };
 
 /**
@@ -93,8 +96,12 @@ const enBundle = {
   errors: errorMessages,
   status: { ...STATUS_MESSAGES } as Record<StatusCategory, string>,
   // The server's answer texts and the password scorer's feedback, by key, likewise from core.
+  // Every reason an error envelope can carry (core's SERVER_REASONS) is translated too.
   serverMessages: Object.fromEntries(
-    TRANSLATED_SERVER_MESSAGES.map((key) => [key, serverTexts[key] ?? key]),
+    [...new Set([...TRANSLATED_SERVER_MESSAGES, ...SERVER_REASONS])].map((key) => [
+      key,
+      serverTexts[key] ?? key,
+    ]),
   ),
   password: { ...en.password, feedback: { ...PASSWORD_FEEDBACK } as Record<string, string> },
   rules: ruleTemplates,

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactElement } from 'react';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../lib/query-client';
 import { routes } from '../app/routes';
 
 /** Renders one element inside every provider of the app (no router). */

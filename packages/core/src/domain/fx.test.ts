@@ -64,12 +64,21 @@ describe('createRateBook', () => {
 
   it('prefers a direct pair (even an old one) over the route through EUR', () => {
     // A user's USD→JPY of 2025-01-02 (150) beats the EUR route of 05-09 (145.18...)
-    const book = createRateBook([...ecb, { date: '2025-01-02', base: 'USD', quote: 'JPY', rate: '150' }]);
+    const book = createRateBook([
+      ...ecb,
+      { date: '2025-01-02', base: 'USD', quote: 'JPY', rate: '150' },
+    ]);
     expect(str(book.convert(2, 'USD', 'JPY', '2025-05-09'))).toBe('300');
   });
 
   it('between direct and inverse, takes the later date; on the same date the direct one', () => {
-    const own: FxRateInput = { date: '2025-05-10', base: 'USD', quote: 'EUR', rate: '0.9', own: true };
+    const own: FxRateInput = {
+      date: '2025-05-10',
+      base: 'USD',
+      quote: 'EUR',
+      rate: '0.9',
+      own: true,
+    };
     const book = createRateBook([...ecb, own]);
     // EUR→USD on 05-10: the direct 1.1252 is of 05-09, the inverse of 0.9 of 05-10 → 1 / 0.9:
     // 90 EUR / 0.9 = 100 USD
@@ -77,17 +86,30 @@ describe('createRateBook', () => {
     // On 05-09 the USD→EUR rate does not exist yet: 1.1252 as before
     expect(str(book.convert(100, 'EUR', 'USD', '2025-05-09'))).toBe('112.52');
     // Same date both ways: EUR→USD 1.1252 (direct) wins over 1 / 0.8 = 1.25 for EUR→USD...
-    const same = createRateBook([...ecb, { date: '2025-05-09', base: 'USD', quote: 'EUR', rate: '0.8' }]);
+    const same = createRateBook([
+      ...ecb,
+      { date: '2025-05-09', base: 'USD', quote: 'EUR', rate: '0.8' },
+    ]);
     expect(str(same.convert(100, 'EUR', 'USD', '2025-05-09'))).toBe('112.52');
     // ...and USD→EUR 0.8 (direct) wins for the other way: 100 USD × 0.8 = 80 EUR
     expect(str(same.convert(100, 'USD', 'EUR', '2025-05-09'))).toBe('80');
   });
 
   it("lets a user's own rate win over a shared one for the same pair and day", () => {
-    const mine: FxRateInput = { date: '2025-05-09', base: 'EUR', quote: 'USD', rate: '1.2', own: true };
+    const mine: FxRateInput = {
+      date: '2025-05-09',
+      base: 'EUR',
+      quote: 'USD',
+      rate: '1.2',
+      own: true,
+    };
     // Whatever the order they arrive in: 100 EUR × 1.2 = 120 USD
-    expect(str(createRateBook([...ecb, mine]).convert(100, 'EUR', 'USD', '2025-05-09'))).toBe('120');
-    expect(str(createRateBook([mine, ...ecb]).convert(100, 'EUR', 'USD', '2025-05-09'))).toBe('120');
+    expect(str(createRateBook([...ecb, mine]).convert(100, 'EUR', 'USD', '2025-05-09'))).toBe(
+      '120',
+    );
+    expect(str(createRateBook([mine, ...ecb]).convert(100, 'EUR', 'USD', '2025-05-09'))).toBe(
+      '120',
+    );
     // The shared rate of the day before is untouched: 100 × 1.1297
     expect(str(createRateBook([mine, ...ecb]).convert(100, 'EUR', 'USD', '2025-05-08'))).toBe(
       '112.97',

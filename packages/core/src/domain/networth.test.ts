@@ -29,7 +29,13 @@ const accounts: NetWorthAccountInput[] = [
     openingDate: '2020-01-01',
     active: false,
   },
-  { id: 4, type: 'PERSONAL_EXPENSES', currency: 'JPY', openingBalance: '0', openingDate: '2025-05-01' },
+  {
+    id: 4,
+    type: 'PERSONAL_EXPENSES',
+    currency: 'JPY',
+    openingBalance: '0',
+    openingDate: '2025-05-01',
+  },
 ];
 
 const deltas: DailyDeltaInput[] = [
@@ -49,7 +55,11 @@ const plain = (p: { date: string; netWorth: unknown; assets: unknown; liabilitie
 
 describe('daysBetween', () => {
   it('lists every day, across month ends and leap days', () => {
-    expect(daysBetween('2024-02-28', '2024-03-01')).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toEqual([
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
     expect(daysBetween('2025-01-02', '2025-01-01')).toEqual([]);
   });
 });
@@ -81,7 +91,14 @@ describe('netWorthSeries', () => {
   });
 
   it('counts an account from its opening date only', () => {
-    const { points } = netWorthSeries({ accounts, deltas, rates, base: 'EUR', from: '2025-05-04', to: '2025-05-05' });
+    const { points } = netWorthSeries({
+      accounts,
+      deltas,
+      rates,
+      base: 'EUR',
+      from: '2025-05-04',
+      to: '2025-05-05',
+    });
     // 05-04: account 2 not open yet: 1000 + 200000; 05-05: + 500 / 1.13 = 442.48
     expect(points.map((p) => String(p.netWorth))).toEqual(['201000', '201442.48']);
   });
@@ -107,7 +124,14 @@ describe('netWorthSeries', () => {
   });
 
   it('converts into another base, through EUR when needed', () => {
-    const { points } = netWorthSeries({ accounts, deltas, rates, base: 'USD', from: '2025-05-09', to: '2025-05-09' });
+    const { points } = netWorthSeries({
+      accounts,
+      deltas,
+      rates,
+      base: 'USD',
+      from: '2025-05-09',
+      to: '2025-05-09',
+    });
     // EUR 800 + 200000 = 200800 × 1.1252 = 225940.16 USD; USD 725.04 → assets 226665.20;
     // JPY −10000 → EUR (÷ 163.36) → USD (× 1.1252) = −68.8785504… → liabilities 68.88;
     // net 226665.20 − 68.88 = 226596.32
@@ -154,7 +178,9 @@ describe('netWorthSummary', () => {
       REAL_ESTATE: '200000',
       PERSONAL_EXPENSES: '-61.21',
     });
-    expect(Object.fromEntries(Object.entries(s.byCurrency).map(([k, v]) => [k, String(v)]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(s.byCurrency).map(([k, v]) => [k, String(v)])),
+    ).toEqual({
       EUR: '200800',
       USD: '644.37',
       JPY: '-61.21',
@@ -167,7 +193,13 @@ describe('netWorthSummary', () => {
       ...accounts,
       { id: 5, type: 'CASH', currency: 'GBP', openingBalance: '50', openingDate: '2025-05-01' },
     ];
-    const s = netWorthSummary({ accounts: withGbp, deltas, rates, base: 'EUR', asOf: '2025-05-10' });
+    const s = netWorthSummary({
+      accounts: withGbp,
+      deltas,
+      rates,
+      base: 'EUR',
+      asOf: '2025-05-10',
+    });
     expect(String(s.netWorth)).toBe('201383.16');
     expect(String(s.byType.CASH)).toBe('1444.37');
     expect(s.byCurrency.GBP).toBeUndefined();

@@ -26,6 +26,8 @@ describe('networthSummarySchema', () => {
       asOf: '2025-05-09',
     };
     expect(networthSummarySchema.parse(summary)).toEqual(summary);
-    expect(networthSummarySchema.safeParse({ ...summary, byType: { LOAN: 1 } }).success).toBe(false);
+    expect(networthSummarySchema.safeParse({ ...summary, byType: { LOAN: 1 } }).success).toBe(
+      false,
+    );
   });
 });

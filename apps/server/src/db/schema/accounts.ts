@@ -36,13 +36,18 @@ export const accounts = pgTable(
     type: text('type', { enum: ACCOUNT_TYPES }).notNull(),
     currency: text('currency').notNull(),
     openingBalance: numeric('opening_balance', { precision: 28, scale: 8 }).notNull().default('0'),
-    openingDate: date('opening_date').notNull().default(sql`CURRENT_DATE`),
+    openingDate: date('opening_date')
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     active: boolean('active').notNull().default(true),
+    /** How a trade's exits are matched to its entries (API.md "Trades"): FIFO, LIFO or AVERAGE. */
+    costBasis: text('cost_basis').notNull().default('FIFO'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('accounts_user_id_id_uq').on(t.userId, t.id),
+    check('accounts_cost_basis_ck', sql`${t.costBasis} IN ('FIFO','LIFO','AVERAGE')`),
     check('accounts_name_len_ck', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
     check(
       'accounts_type_ck',
@@ -79,8 +84,16 @@ export const accountStatusChanges = pgTable(
       sql`${t.reason} IS NULL OR ${t.reason} IN ('closed','maintenance','suspended','reactivated','archived','other')`,
     ),
     // "All accounts, newest first" and "one account, newest first".
-    index('account_status_changes_user_idx').on(t.userId, t.changedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('account_status_changes_account_idx').on(t.accountId, t.changedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('account_status_changes_user_idx').on(
+      t.userId,
+      t.changedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('account_status_changes_account_idx').on(
+      t.accountId,
+      t.changedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

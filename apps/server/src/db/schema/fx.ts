@@ -41,6 +41,9 @@ export const fxRates = pgTable(
     ),
     check('fx_rates_rate_ck', sql`${t.rate} > 0`),
     check('fx_rates_source_ck', sql`${t.source} IN ('snapshot','ecb','import','user')`),
-    check('fx_rates_codes_ck', sql`${t.base} ~ '^[A-Z]{3}$' AND ${t.quote} ~ '^[A-Z]{3}$' AND ${t.base} <> ${t.quote}`),
+    check(
+      'fx_rates_codes_ck',
+      sql`${t.base} ~ '^[A-Z]{3}$' AND ${t.quote} ~ '^[A-Z]{3}$' AND ${t.base} <> ${t.quote}`,
+    ),
   ],
 );

@@ -11,8 +11,12 @@ export const generalSettings = pgTable('general_settings', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  displayMode: text('display_mode', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
-  language: text('language', { enum: ['en', 'fr', 'ar'] }).notNull().default('en'),
+  displayMode: text('display_mode', { enum: ['light', 'dark', 'system'] })
+    .notNull()
+    .default('system'),
+  language: text('language', { enum: ['en', 'fr', 'ar'] })
+    .notNull()
+    .default('en'),
   /** Base currency of the dashboard: every figure is converted into it. */
   currency: text('currency').notNull().default('EUR'),
   timezone: text('timezone').notNull().default('UTC'),

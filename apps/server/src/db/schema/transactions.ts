@@ -17,7 +17,6 @@ import { accounts } from './accounts.js';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
-
 /**
  * The ledger. `amount` is always positive, in the source account's currency; the type gives the
  * sign. A TRANSFER always stores `to_amount`, the amount received in the target account's currency
@@ -64,19 +63,45 @@ export const transactions = pgTable(
       sql`(${t.type} = 'TRANSFER') = (${t.toAccountId} IS NOT NULL) AND (${t.type} = 'TRANSFER') = (${t.toAmount} IS NOT NULL)`,
     ),
     check('transactions_to_amount_ck', sql`${t.toAmount} IS NULL OR ${t.toAmount} > 0`),
-    check('transactions_not_self_ck', sql`${t.toAccountId} IS NULL OR ${t.toAccountId} <> ${t.accountId}`),
+    check(
+      'transactions_not_self_ck',
+      sql`${t.toAccountId} IS NULL OR ${t.toAccountId} <> ${t.accountId}`,
+    ),
     check('transactions_category_len_ck', sql`char_length(${t.category}) <= 50`),
     check('transactions_description_len_ck', sql`char_length(${t.description}) <= 500`),
     // The list's default order, and every filter, each led by user_id (DESIGN rule 4).
-    index('transactions_user_date_idx').on(t.userId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('transactions_user_account_date_idx').on(t.userId, t.accountId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_user_date_idx').on(
+      t.userId,
+      t.date.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('transactions_user_account_date_idx').on(
+      t.userId,
+      t.accountId,
+      t.date.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('transactions_user_to_account_date_idx')
       .on(t.userId, t.toAccountId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.toAccountId} IS NOT NULL`),
-    index('transactions_user_type_date_idx').on(t.userId, t.type, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_user_type_date_idx').on(
+      t.userId,
+      t.type,
+      t.date.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The category filter ignores case ("Salary" imported from a bank is the default 'salary').
-    index('transactions_user_lower_category_date_idx').on(t.userId, sql`lower(${t.category})`, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('transactions_user_amount_idx').on(t.userId, t.amount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_user_lower_category_date_idx').on(
+      t.userId,
+      sql`lower(${t.category})`,
+      t.date.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('transactions_user_amount_idx').on(
+      t.userId,
+      t.amount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // ?q= is ILIKE '%…%' on description and category: a trigram index (pg_trgm, migration 0004).
     index('transactions_search_trgm_idx').using(
       'gin',

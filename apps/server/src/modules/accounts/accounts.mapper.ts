@@ -6,7 +6,7 @@ import {
   toMoneyNumber,
 } from '@wealthlog/core';
 import type { AccountRow, StatusChangeRow } from './accounts.repository.js';
-import { isoTime } from '../../db/ledger.js';
+import { isoTime } from '../../db/iso-time.js';
 
 /** Rows → API objects; money rounded to the account currency's minor unit (DESIGN "money"). */
 export function toStatusChange(r: StatusChangeRow): StatusChange {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, userToday } from '../../db/ledger.js';
+import type { Executor } from '../../db/client.js';
+import { userToday } from '../../ledger/balances.js';
 
 /** Account rows as SQL returns them: money as numeric text, timestamps as Date. */
 export type AccountRow = {
@@ -116,7 +117,13 @@ export async function deleteAccountRow(db: Executor, userId: number, id: number)
 export async function insertStatusChange(
   db: Executor,
   userId: number,
-  c: { accountId: number; previousActive: boolean; active: boolean; reason: string | null; comment: string | null },
+  c: {
+    accountId: number;
+    previousActive: boolean;
+    active: boolean;
+    reason: string | null;
+    comment: string | null;
+  },
 ): Promise<void> {
   await db.execute(sql`
     INSERT INTO account_status_changes

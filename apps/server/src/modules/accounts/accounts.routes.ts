@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
-import { invalidateDashboardOnWrites } from '../../db/ledger.js';
+import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
@@ -25,10 +25,8 @@ export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
   const userId = (req: FastifyRequest) => requireUser(req).id;
   invalidateDashboardOnWrites(app);
 
-  app.get(
-    '/',
-    { schema: { tags, security, response: { 200: accountListSchema } } },
-    async (req) => accounts.listAccounts(app.db, userId(req)),
+  app.get('/', { schema: { tags, security, response: { 200: accountListSchema } } }, async (req) =>
+    accounts.listAccounts(app.db, userId(req)),
   );
 
   app.post(
@@ -69,8 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
         response: { 200: accountSchema },
       },
     },
-    async (req) =>
-      await accounts.updateAccount(app.db, userId(req), req.params.id, req.body),
+    async (req) => await accounts.updateAccount(app.db, userId(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -101,8 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
         response: { 200: accountSchema },
       },
     },
-    async (req) =>
-      await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
+    async (req) => await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
   );
 
   // SPEC §7: the client falls back to this when …/status answers 404.
@@ -117,7 +113,6 @@ export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
         response: { 200: accountSchema },
       },
     },
-    async (req) =>
-      await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
+    async (req) => await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
   );
 });

@@ -5,14 +5,18 @@ import {
   type CreateAccountBody,
   SCHEMA_MESSAGES,
   type StatusChange,
+  decimalsFor,
+  RULE_MESSAGES,
   toDecimal,
   type UpdateAccountBody,
 } from '@wealthlog/core';
 import type { Database } from '../../db/client.js';
 import * as repo from './accounts.repository.js';
 import { toAccount, toStatusChange } from './accounts.mapper.js';
-import { type Executor, lockAccounts, todayOf } from '../../db/ledger.js';
-import { postingSources } from '../../db/posting-sources.js';
+import type { Executor } from '../../db/client.js';
+import { lockAccounts } from '../../ledger/locks.js';
+import { todayOf } from '../../ledger/balances.js';
+import { postingSources } from '../../ledger/posting-sources.js';
 
 /** Business rules of /api/account (API.md "Accounts", issue 5). */
 
@@ -41,6 +45,11 @@ export async function createAccount(
   body: CreateAccountBody,
 ): Promise<Account> {
   await assertOpeningDate(db, userId, body.openingDate);
+  const places = decimalsFor(body.currency);
+  if (body.balance !== undefined && toDecimal(body.balance).decimalPlaces() > places) {
+    // 0.001 EUR would be stored as 0: refused, never rounded away in silence.
+    throw AppError.validation({ balance: [RULE_MESSAGES.decimals('Balance', places)] });
+  }
   const id = await repo.insertAccount(db, userId, {
     name: body.name,
     type: body.type,
@@ -52,7 +61,7 @@ export async function createAccount(
 }
 
 async function hasPostings(db: Executor, userId: number, id: number): Promise<boolean> {
-  for (const source of postingSources) if (await source.exists(db, userId, id)) return true;
+  for (const source of postingSources()) if (await source.exists(db, userId, id)) return true;
   return false;
 }
 
@@ -71,7 +80,7 @@ export async function updateAccount(
       body.currency !== locked.currency &&
       (await hasPostings(tx, userId, id))
     ) {
-      throw new AppError('BUS_004', SCHEMA_MESSAGES.currencyLocked);
+      throw new AppError('BUS_004', SCHEMA_MESSAGES.currencyLocked, { reason: 'currencyLocked' });
     }
     await repo.updateAccount(tx, userId, id, {
       name: body.name,
@@ -114,10 +123,13 @@ export async function deleteAccount(
     await lockAccounts(tx, userId, [id]);
     if (!cascade) {
       if (await hasPostings(tx, userId, id)) {
-        throw new AppError('BUS_004', SCHEMA_MESSAGES.accountHasPostings, { status: 409 });
+        throw new AppError('BUS_004', SCHEMA_MESSAGES.accountHasPostings, {
+          status: 409,
+          reason: 'accountHasPostings',
+        });
       }
     } else {
-      for (const source of postingSources) await source.remove(tx, userId, id);
+      for (const source of postingSources()) await source.remove(tx, userId, id);
     }
     await repo.deleteAccountRow(tx, userId, id);
   });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { NO_LIMITS, type Signed, signUp } from '../../test/auth.js';
-import { balanceOf, call, createAccount, daysFromToday, post, today, withoutRequestId } from '../../test/ledger.js';
+import {
+  balanceOf,
+  call,
+  createAccount,
+  daysFromToday,
+  post,
+  today,
+  withoutRequestId,
+} from '../../test/ledger.js';
 
 let t: TestApp;
 let alice: Signed;
@@ -15,10 +23,30 @@ afterAll(async () => t.close());
 
 describe('POST/GET /api/account', () => {
   it('creates an account whose balance is the opening balance plus the ledger', async () => {
-    const a = await createAccount(t, alice, { name: 'Wallet', type: 'CASH', currency: 'EUR', balance: 100 });
-    expect(a).toMatchObject({ name: 'Wallet', type: 'CASH', currency: 'EUR', balance: 100, openingBalance: 100, active: true, lastStatusChange: null, openingDate: today() });
-    expect((await post(t, alice, { accountId: a.id, type: 'DEPOSIT', amount: 50.25, date: today() })).statusCode).toBe(201);
-    expect((await post(t, alice, { accountId: a.id, type: 'EXPENSE', amount: 20.1, date: today() })).statusCode).toBe(201);
+    const a = await createAccount(t, alice, {
+      name: 'Wallet',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 100,
+    });
+    expect(a).toMatchObject({
+      name: 'Wallet',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 100,
+      openingBalance: 100,
+      active: true,
+      lastStatusChange: null,
+      openingDate: today(),
+    });
+    expect(
+      (await post(t, alice, { accountId: a.id, type: 'DEPOSIT', amount: 50.25, date: today() }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await post(t, alice, { accountId: a.id, type: 'EXPENSE', amount: 20.1, date: today() }))
+        .statusCode,
+    ).toBe(201);
     // 100 + 50.25 − 20.10 = 130.15
     expect(await balanceOf(t, alice, a.id)).toBe(130.15);
     const list = await call(t, alice, 'GET', '/api/account');
@@ -27,18 +55,40 @@ describe('POST/GET /api/account', () => {
   });
 
   it('counts the opening balance from its opening date, and a scheduled posting only from its day', async () => {
-    const a = await createAccount(t, alice, { name: 'Old', type: 'CASH', currency: 'USD', balance: 10, openingDate: '2020-01-01' });
+    const a = await createAccount(t, alice, {
+      name: 'Old',
+      type: 'CASH',
+      currency: 'USD',
+      balance: 10,
+      openingDate: '2020-01-01',
+    });
     expect(a).toMatchObject({ balance: 10, openingDate: '2020-01-01' });
-    await post(t, alice, { accountId: a.id, type: 'DEPOSIT', amount: 5, date: daysFromToday(3), scheduled: true });
+    await post(t, alice, {
+      accountId: a.id,
+      type: 'DEPOSIT',
+      amount: 5,
+      date: daysFromToday(3),
+      scheduled: true,
+    });
     // Today: 10; the deposit in 3 days does not count yet.
     expect(await balanceOf(t, alice, a.id)).toBe(10);
-    const future = await call(t, alice, 'POST', '/api/account', { name: 'F', type: 'CASH', currency: 'EUR', openingDate: daysFromToday(2) });
+    const future = await call(t, alice, 'POST', '/api/account', {
+      name: 'F',
+      type: 'CASH',
+      currency: 'EUR',
+      openingDate: daysFromToday(2),
+    });
     expect(future.statusCode).toBe(400);
     expect(future.json().errors).toEqual({ openingDate: ['Opening date cannot be in the future'] });
   });
 
   it('answers the exact validation messages', async () => {
-    const res = await call(t, alice, 'POST', '/api/account', { name: '', type: 'BANK', currency: 'eur', balance: -1 });
+    const res = await call(t, alice, 'POST', '/api/account', {
+      name: '',
+      type: 'BANK',
+      currency: 'eur',
+      balance: -1,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VAL_001',
@@ -49,30 +99,54 @@ describe('POST/GET /api/account', () => {
         balance: ['Balance must be at least 0'],
       },
     });
-    const long = await call(t, alice, 'POST', '/api/account', { name: 'x'.repeat(101), type: 'CASH', currency: 'XYZ' });
-    expect(long.json().errors).toEqual({ name: ['Name must be at most 100 characters'], currency: ['Currency is invalid'] });
+    const long = await call(t, alice, 'POST', '/api/account', {
+      name: 'x'.repeat(101),
+      type: 'CASH',
+      currency: 'XYZ',
+    });
+    expect(long.json().errors).toEqual({
+      name: ['Name must be at most 100 characters'],
+      currency: ['Currency is invalid'],
+    });
   });
 
   it('PUT renames and retypes; the currency is locked once there are postings', async () => {
     const a = await createAccount(t, alice, { name: 'Box', type: 'CASH', currency: 'EUR' });
-    const put = await call(t, alice, 'PUT', `/api/account/${a.id}`, { name: 'Box 2', type: 'FX', currency: 'USD' });
+    const put = await call(t, alice, 'PUT', `/api/account/${a.id}`, {
+      name: 'Box 2',
+      type: 'FX',
+      currency: 'USD',
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ name: 'Box 2', type: 'FX', currency: 'USD' });
     await post(t, alice, { accountId: a.id, type: 'DEPOSIT', amount: 1, date: today() });
     const locked = await call(t, alice, 'PUT', `/api/account/${a.id}`, { currency: 'EUR' });
     expect(locked.statusCode).toBe(422);
-    expect(locked.json()).toMatchObject({ code: 'BUS_004', message: 'The currency cannot change once the account has transactions' });
+    expect(locked.json()).toMatchObject({
+      code: 'BUS_004',
+      message: 'The currency cannot change once the account has transactions',
+    });
     // The balance is the ledger's: PUT refuses it. Moving the opening date to the future: 400.
-    expect((await call(t, alice, 'PUT', `/api/account/${a.id}`, { balance: 5 })).statusCode).toBe(400);
-    expect((await call(t, alice, 'PUT', `/api/account/${a.id}`, { openingDate: daysFromToday(1) })).statusCode).toBe(400);
+    expect((await call(t, alice, 'PUT', `/api/account/${a.id}`, { balance: 5 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(t, alice, 'PUT', `/api/account/${a.id}`, { openingDate: daysFromToday(1) }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
 describe('another user', () => {
   it("answers 404 DB_004 for another user's account, byte-identical to a missing one", async () => {
-    const a = await createAccount(t, alice, { name: 'Mine', type: 'CASH', currency: 'EUR', balance: 1 });
+    const a = await createAccount(t, alice, {
+      name: 'Mine',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 1,
+    });
     const missing = 999_999;
-    const cases: [('GET' | 'PUT' | 'PATCH' | 'DELETE'), string, unknown?][] = [
+    const cases: ['GET' | 'PUT' | 'PATCH' | 'DELETE', string, unknown?][] = [
       ['GET', ''],
       ['PUT', '', { name: 'x' }],
       ['DELETE', '?cascade=true'],
@@ -95,23 +169,51 @@ describe('another user', () => {
 
 describe('status', () => {
   it('writes a StatusChange with each flag change; history is newest first', async () => {
-    const a = await createAccount(t, alice, { name: 'Savings', type: 'CASH', currency: 'EUR', balance: 50 });
-    const off = await call(t, alice, 'PATCH', `/api/account/${a.id}/status`, { active: false, reason: 'suspended', comment: 'card lost' });
+    const a = await createAccount(t, alice, {
+      name: 'Savings',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 50,
+    });
+    const off = await call(t, alice, 'PATCH', `/api/account/${a.id}/status`, {
+      active: false,
+      reason: 'suspended',
+      comment: 'card lost',
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({
       active: false,
       balance: 50,
-      lastStatusChange: { accountId: a.id, accountName: 'Savings', previousActive: true, active: false, reason: 'suspended', comment: 'card lost', changedBy: alice.user.id },
+      lastStatusChange: {
+        accountId: a.id,
+        accountName: 'Savings',
+        previousActive: true,
+        active: false,
+        reason: 'suspended',
+        comment: 'card lost',
+        changedBy: alice.user.id,
+      },
     });
     // The SPEC §7 fallback.
     const on = await call(t, alice, 'PATCH', `/api/account/${a.id}`, { active: true });
-    expect(on.json()).toMatchObject({ active: true, lastStatusChange: { previousActive: false, active: true, reason: null } });
-    const bad = await call(t, alice, 'PATCH', `/api/account/${a.id}/status`, { active: false, reason: 'bored' });
+    expect(on.json()).toMatchObject({
+      active: true,
+      lastStatusChange: { previousActive: false, active: true, reason: null },
+    });
+    const bad = await call(t, alice, 'PATCH', `/api/account/${a.id}/status`, {
+      active: false,
+      reason: 'bored',
+    });
     expect(bad.statusCode).toBe(400);
-    await call(t, alice, 'PATCH', `/api/account/${a.id}/status`, { active: false, reason: 'closed' });
+    await call(t, alice, 'PATCH', `/api/account/${a.id}/status`, {
+      active: false,
+      reason: 'closed',
+    });
 
     const mine = await call(t, alice, 'GET', `/api/account/status-history?accountId=${a.id}`);
-    expect(mine.json().map((c: { active: boolean; reason: string | null }) => [c.active, c.reason])).toEqual([
+    expect(
+      mine.json().map((c: { active: boolean; reason: string | null }) => [c.active, c.reason]),
+    ).toEqual([
       [false, 'closed'],
       [true, null],
       [false, 'suspended'],
@@ -123,13 +225,37 @@ describe('status', () => {
   });
 
   it('an inactive account refuses new postings (422 BUS_004) and keeps its balance', async () => {
-    const a = await createAccount(t, alice, { name: 'Frozen', type: 'CASH', currency: 'EUR', balance: 40 });
-    const b = await createAccount(t, alice, { name: 'Live', type: 'CASH', currency: 'EUR', balance: 40 });
-    await call(t, alice, 'PATCH', `/api/account/${a.id}/status`, { active: false, reason: 'archived' });
-    const dep = await post(t, alice, { accountId: a.id, type: 'DEPOSIT', amount: 1, date: today() });
+    const a = await createAccount(t, alice, {
+      name: 'Frozen',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 40,
+    });
+    const b = await createAccount(t, alice, {
+      name: 'Live',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 40,
+    });
+    await call(t, alice, 'PATCH', `/api/account/${a.id}/status`, {
+      active: false,
+      reason: 'archived',
+    });
+    const dep = await post(t, alice, {
+      accountId: a.id,
+      type: 'DEPOSIT',
+      amount: 1,
+      date: today(),
+    });
     expect(dep.statusCode).toBe(422);
     expect(dep.json()).toMatchObject({ code: 'BUS_004', message: 'The account is inactive' });
-    const into = await post(t, alice, { accountId: b.id, toAccountId: a.id, type: 'TRANSFER', amount: 1, date: today() });
+    const into = await post(t, alice, {
+      accountId: b.id,
+      toAccountId: a.id,
+      type: 'TRANSFER',
+      amount: 1,
+      date: today(),
+    });
     expect(into.json()).toMatchObject({ code: 'BUS_004' });
     expect(await balanceOf(t, alice, a.id)).toBe(40);
   });
@@ -141,10 +267,32 @@ describe('DELETE /api/account/{id}', () => {
     expect((await call(t, alice, 'DELETE', `/api/account/${empty.id}`)).statusCode).toBe(204);
     expect((await call(t, alice, 'GET', `/api/account/${empty.id}`)).statusCode).toBe(404);
 
-    const a = await createAccount(t, alice, { name: 'A', type: 'CASH', currency: 'EUR', balance: 100 });
-    const b = await createAccount(t, alice, { name: 'B', type: 'CASH', currency: 'EUR', balance: 10 });
-    await post(t, alice, { accountId: a.id, toAccountId: b.id, type: 'TRANSFER', amount: 30, date: today() });
-    await post(t, alice, { accountId: b.id, toAccountId: a.id, type: 'TRANSFER', amount: 5, date: today() });
+    const a = await createAccount(t, alice, {
+      name: 'A',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 100,
+    });
+    const b = await createAccount(t, alice, {
+      name: 'B',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 10,
+    });
+    await post(t, alice, {
+      accountId: a.id,
+      toAccountId: b.id,
+      type: 'TRANSFER',
+      amount: 30,
+      date: today(),
+    });
+    await post(t, alice, {
+      accountId: b.id,
+      toAccountId: a.id,
+      type: 'TRANSFER',
+      amount: 5,
+      date: today(),
+    });
     await post(t, alice, { accountId: b.id, type: 'EXPENSE', amount: 1, date: today() });
     // A: 100 − 30 + 5 = 75; B: 10 + 30 − 5 − 1 = 34.
     expect(await balanceOf(t, alice, a.id)).toBe(75);
@@ -153,17 +301,33 @@ describe('DELETE /api/account/{id}', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('BUS_004');
     // The target side alone counts as a posting too.
-    expect((await call(t, alice, 'DELETE', `/api/account/${a.id}?cascade=false`)).statusCode).toBe(409);
+    expect((await call(t, alice, 'DELETE', `/api/account/${a.id}?cascade=false`)).statusCode).toBe(
+      409,
+    );
 
-    expect((await call(t, alice, 'DELETE', `/api/account/${b.id}?cascade=true`)).statusCode).toBe(204);
+    expect((await call(t, alice, 'DELETE', `/api/account/${b.id}?cascade=true`)).statusCode).toBe(
+      204,
+    );
     // A keeps its side: −30 stays a withdrawal, +5 stays a deposit → still 75.
     expect(await balanceOf(t, alice, a.id)).toBe(75);
     const left = await call(t, alice, 'GET', `/api/transactions?accountId=${a.id}`);
-    expect(left.json().items.map((x: { type: string; amount: number; toAccountId: number | null }) => [x.type, x.amount, x.toAccountId]).sort()).toEqual([
+    expect(
+      left
+        .json()
+        .items.map((x: { type: string; amount: number; toAccountId: number | null }) => [
+          x.type,
+          x.amount,
+          x.toAccountId,
+        ])
+        .sort(),
+    ).toEqual([
       ['DEPOSIT', 5, null],
       ['WITHDRAWAL', 30, null],
     ]);
-    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM account_daily_deltas WHERE account_id = $1', [b.id]);
+    const { rows } = await t.db.pool.query(
+      'SELECT count(*)::int AS n FROM account_daily_deltas WHERE account_id = $1',
+      [b.id],
+    );
     expect(rows[0]).toEqual({ n: 0 });
   });
 });

@@ -1,10 +1,9 @@
 import { ADMIN_ROLE, type PageQuery, pageOffset } from '@wealthlog/core';
 import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { rolesColumn, toUserRecord, type UserRecord } from '../../db/users.js';
 import { roles, sessions, userRoles, users } from '../../db/schema/index.js';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type RoleRow = typeof roles.$inferSelect;
 export type { UserRecord } from '../../db/users.js';
 export { findUserById } from '../../db/users.js';

@@ -58,7 +58,7 @@ export async function changeRole(
     } else {
       // The last active admin keeps ADMIN, or nobody could ever manage the installation again.
       if (role.name === ADMIN_ROLE && (await countOtherActiveAdmins(tx, userId)) === 0) {
-        throw new AppError('BUS_004', ADMIN_MESSAGES.lastAdmin);
+        throw new AppError('BUS_004', ADMIN_MESSAGES.lastAdmin, { reason: 'lastAdmin' });
       }
       await removeUserRole(tx, userId, roleId);
     }
@@ -76,7 +76,8 @@ export async function setActive(
 ): Promise<AdminUser> {
   await withAdminLock(db, async (tx) => {
     if (!(await userExists(tx, userId))) throw new AppError('DB_004');
-    if (!active && userId === actorId) throw new AppError('BUS_004', ADMIN_MESSAGES.selfDeactivate);
+    if (!active && userId === actorId)
+      throw new AppError('BUS_004', ADMIN_MESSAGES.selfDeactivate, { reason: 'selfDeactivate' });
     await setUserActive(tx, userId, active);
   });
   log.info(

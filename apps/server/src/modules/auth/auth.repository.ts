@@ -1,9 +1,4 @@
-import {
-  ADMIN_ROLE,
-  AppError,
-  AUTH_MESSAGES,
-  type FieldErrors,
-} from '@wealthlog/core';
+import { ADMIN_ROLE, AppError, AUTH_MESSAGES, type FieldErrors } from '@wealthlog/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { findUserById, selectUser, type UserRecord } from '../../db/users.js';

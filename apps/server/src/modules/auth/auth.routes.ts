@@ -27,7 +27,7 @@ import {
   revokeFamily,
   type SessionRow,
 } from './sessions.js';
-import { verifyAccessToken } from './tokens.js';
+import { verifyAccessToken } from '../../plugins/auth/tokens.js';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];

@@ -32,7 +32,7 @@ import {
   rotateSession,
   type SessionRow,
 } from './sessions.js';
-import { type AuthKeys, authKeys, signAccessToken } from './tokens.js';
+import { type AuthKeys, authKeys, signAccessToken } from '../../plugins/auth/tokens.js';
 import { csrfTokenFor } from '../../plugins/csrf.js';
 
 export interface AuthDeps {

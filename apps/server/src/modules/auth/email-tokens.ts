@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { authTokens } from '../../db/schema/index.js';
-import { randomToken, sha256 } from './tokens.js';
+import { randomToken, sha256 } from '../../plugins/auth/tokens.js';
 
 export type EmailTokenKind = 'verify_email' | 'reset_password';
 
@@ -29,13 +29,11 @@ export async function issueEmailToken(
   return token;
 }
 
-type Tx = Pick<Database, 'update'>;
-
 /**
  * Uses a token: one guarded UPDATE, so two concurrent uses cannot both succeed. Returns the user
  * id and the address it was issued for, or null when unknown, used, expired or of another kind.
  */
-export async function consumeEmailToken(db: Tx, kind: EmailTokenKind, token: string) {
+export async function consumeEmailToken(db: DbOrTx, kind: EmailTokenKind, token: string) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
@@ -52,7 +50,7 @@ export async function consumeEmailToken(db: Tx, kind: EmailTokenKind, token: str
 }
 
 /** After a reset, the user's other outstanding reset links stop working. */
-export async function expireEmailTokens(db: Tx, userId: number, kind: EmailTokenKind) {
+export async function expireEmailTokens(db: DbOrTx, userId: number, kind: EmailTokenKind) {
   await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })

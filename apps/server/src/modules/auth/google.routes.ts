@@ -15,7 +15,7 @@ import {
 import { localeFromHeader } from './email-links.js';
 import { userForIdentity } from './oidc-login.js';
 import type { OidcService } from './oidc.service.js';
-import { signTyped, verifyTyped } from './tokens.js';
+import { signTyped, verifyTyped } from '../../plugins/auth/tokens.js';
 
 const tags = ['auth'];
 const STATE_TYP = 'oidc-state';

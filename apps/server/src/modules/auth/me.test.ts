@@ -30,7 +30,12 @@ describe('GET /api/auth/me', () => {
         'x-csrf-token': me.json().csrfToken,
         origin: ORIGIN,
       },
-      payload: { firstName: 'Tabitha', lastName: 'Cat', email: 'tabby@example.com', phone: '+33 1 23 45 67 89' },
+      payload: {
+        firstName: 'Tabitha',
+        lastName: 'Cat',
+        email: 'tabby@example.com',
+        phone: '+33 1 23 45 67 89',
+      },
     });
     expect(change.statusCode).toBe(200);
     expect(change.json().user.firstName).toBe('Tabitha');

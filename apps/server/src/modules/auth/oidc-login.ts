@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AppError, USERNAME_MAX } from '@wealthlog/core';
+import { AppError, AUTH_MESSAGES, USERNAME_MAX } from '@wealthlog/core';
 import type { Database } from '../../db/client.js';
 import {
   createUser,
@@ -43,7 +43,7 @@ export async function userForIdentity(
   const sameEmail = await findUserByEmail(db, id.email);
   if (sameEmail) {
     if (!id.emailVerified)
-      throw new AppError('BUS_002', 'An account with this e-mail already exists');
+      throw new AppError('BUS_002', AUTH_MESSAGES.emailTaken, { reason: 'emailTaken' });
     await linkOidcSubject(db, sameEmail.id, id.subject);
     await markEmailVerified(db, sameEmail.id);
     return (await findUserByOidcSubject(db, id.subject))!;

@@ -1,12 +1,14 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { roles, sessions, userRoles, users } from '../../db/schema/index.js';
-import { newId, randomToken, sha256 } from './tokens.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
+import type { SessionRow } from '../../plugins/auth/session-principal.js';
+import { newId, randomToken, sha256 } from '../../plugins/auth/tokens.js';
 
 /** A refresh token (and so a session row) lives 30 days; each refresh starts a new 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type SessionRow = typeof sessions.$inferSelect;
+// The session checks every request makes live with the auth plugin; the session's life cycle here.
+export { isSessionLive, type SessionRow } from '../../plugins/auth/session-principal.js';
 
 export interface ClientInfo {
   userAgent: string | null;
@@ -19,11 +21,9 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-type Tx = Pick<Database, 'insert' | 'update' | 'select'>;
-
 /** Starts a new family (a login) or, with `familyId`, the next row of an existing one. */
 export async function insertSession(
-  db: Tx,
+  db: DbOrTx,
   userId: number,
   client: ClientInfo,
   familyId?: string,
@@ -111,7 +111,7 @@ export async function rotateSession(
 }
 
 /** Revokes every row of one family (logout, refresh-token reuse). */
-export async function revokeFamily(db: Tx, userId: number, familyId: string): Promise<void> {
+export async function revokeFamily(db: DbOrTx, userId: number, familyId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -122,7 +122,7 @@ export async function revokeFamily(db: Tx, userId: number, familyId: string): Pr
 
 /** Revokes all of a user's sessions, but the family `keepFamilyId` when given (password change). */
 export async function revokeUserSessions(
-  db: Tx,
+  db: DbOrTx,
   userId: number,
   keepFamilyId?: string,
 ): Promise<void> {
@@ -136,40 +136,4 @@ export async function revokeUserSessions(
         keepFamilyId ? ne(sessions.familyId, keepFamilyId) : undefined,
       ),
     );
-}
-
-export function isSessionLive(session: Pick<SessionRow, 'revokedAt' | 'expiresAt'>): boolean {
-  return session.revokedAt === null && session.expiresAt.getTime() > Date.now();
-}
-
-export interface SessionPrincipal {
-  session: SessionRow;
-  username: string;
-  active: boolean;
-  roles: string[];
-}
-
-/**
- * Per-request check behind every access token: one primary-key lookup joined to its user (and the
- * user's roles), so logout (revoked session) and deactivation take effect on the next request.
- */
-export async function findSessionPrincipal(
-  db: Database,
-  userId: number,
-  sessionId: string,
-): Promise<SessionPrincipal | null> {
-  const [row] = await db
-    .select({
-      session: sessions,
-      username: users.username,
-      active: users.active,
-      roles: sql<
-        string[]
-      >`array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-        where ur.user_id = "users"."id" order by r.id)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
-  return row ?? null;
 }

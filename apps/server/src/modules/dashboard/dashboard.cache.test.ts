@@ -31,9 +31,27 @@ beforeAll(async () => {
   bob = await signUp(t, 'bob');
   await t.app.pool.query('DELETE FROM fx_rates');
   await seedRates(t.app.pool, [{ date: '2025-05-09', base: 'EUR', quote: 'USD', rate: '1.1252' }]);
-  await seedAccount(t.app.pool, alice.user.id, { name: 'EUR', type: 'CASH', currency: 'EUR', openingBalance: '100', openingDate: '2025-01-01' });
-  aliceUsd = await seedAccount(t.app.pool, alice.user.id, { name: 'USD', type: 'STOCKS', currency: 'USD', openingBalance: '1125.2', openingDate: '2025-01-01' });
-  await seedAccount(t.app.pool, bob.user.id, { name: 'USD', type: 'CASH', currency: 'USD', openingBalance: '112.52', openingDate: '2025-01-01' });
+  await seedAccount(t.app.pool, alice.user.id, {
+    name: 'EUR',
+    type: 'CASH',
+    currency: 'EUR',
+    openingBalance: '100',
+    openingDate: '2025-01-01',
+  });
+  aliceUsd = await seedAccount(t.app.pool, alice.user.id, {
+    name: 'USD',
+    type: 'STOCKS',
+    currency: 'USD',
+    openingBalance: '1125.2',
+    openingDate: '2025-01-01',
+  });
+  await seedAccount(t.app.pool, bob.user.id, {
+    name: 'USD',
+    type: 'CASH',
+    currency: 'USD',
+    openingBalance: '112.52',
+    openingDate: '2025-01-01',
+  });
 });
 afterAll(async () => t?.close());
 
@@ -42,7 +60,12 @@ describe('the dashboard cache', () => {
     // 100 EUR + 1125.2 / 1.1252 = 100 + 1000 = 1100
     expect((await summary(alice)).netWorth).toBe(1100);
     // A posting written behind the app's back is not seen: the answer is cached...
-    await seedTransaction(t.app.pool, alice.user.id, { accountId: aliceUsd, type: 'INCOME', amount: '112.52', date: '2025-05-09' });
+    await seedTransaction(t.app.pool, alice.user.id, {
+      accountId: aliceUsd,
+      type: 'INCOME',
+      amount: '112.52',
+      date: '2025-05-09',
+    });
     expect((await summary(alice)).netWorth).toBe(1100);
     // ...until a writer invalidates it (what the transactions module does on every posting):
     // + 112.52 / 1.1252 = + 100
@@ -52,7 +75,14 @@ describe('the dashboard cache', () => {
 
   it('keeps users apart: one user’s invalidation leaves the other’s cache alone', async () => {
     expect((await summary(bob)).netWorth).toBe(100); // 112.52 / 1.1252
-    await seedTransaction(t.app.pool, bob.user.id, { accountId: (await t.app.pool.query(`SELECT id FROM accounts WHERE user_id = $1`, [bob.user.id])).rows[0].id, type: 'INCOME', amount: '112.52', date: '2025-05-09' });
+    await seedTransaction(t.app.pool, bob.user.id, {
+      accountId: (
+        await t.app.pool.query(`SELECT id FROM accounts WHERE user_id = $1`, [bob.user.id])
+      ).rows[0].id,
+      type: 'INCOME',
+      amount: '112.52',
+      date: '2025-05-09',
+    });
     await t.app.dashboardCache.invalidate(alice.user.id);
     expect((await summary(bob)).netWorth).toBe(100);
     await t.app.dashboardCache.invalidate(bob.user.id);
@@ -74,7 +104,9 @@ describe('the dashboard cache', () => {
   });
 
   it('a shared rate change invalidates everyone (invalidateAll)', async () => {
-    await seedRates(t.app.pool, [{ date: '2025-07-01', base: 'EUR', quote: 'USD', rate: '1.2504' }]);
+    await seedRates(t.app.pool, [
+      { date: '2025-07-01', base: 'EUR', quote: 'USD', rate: '1.2504' },
+    ]);
     expect((await summary(bob)).netWorth).toBe(200);
     await t.app.dashboardCache.invalidateAll();
     // 225.04 / 1.2504 = 179.97440… → 179.97
@@ -82,18 +114,35 @@ describe('the dashboard cache', () => {
   });
 
   it('converts into the base currency of the settings', async () => {
-    await t.app.pool.query(`INSERT INTO general_settings (user_id, currency) VALUES ($1, 'USD')`, [bob.user.id]);
+    await t.app.pool.query(`INSERT INTO general_settings (user_id, currency) VALUES ($1, 'USD')`, [
+      bob.user.id,
+    ]);
     await t.app.dashboardCache.invalidate(bob.user.id);
     const s = await summary(bob);
     // Everything is already in USD: 112.52 + 112.52
-    expect(s).toMatchObject({ currency: 'USD', netWorth: 225.04, byCurrency: { USD: 225.04 }, missingRates: [] });
+    expect(s).toMatchObject({
+      currency: 'USD',
+      netWorth: 225.04,
+      byCurrency: { USD: 225.04 },
+      missingRates: [],
+    });
   });
 
   it('leaves a currency without any rate out, and says so', async () => {
-    await seedAccount(t.app.pool, bob.user.id, { name: 'GBP', type: 'CASH', currency: 'GBP', openingBalance: '10', openingDate: '2025-01-01' });
+    await seedAccount(t.app.pool, bob.user.id, {
+      name: 'GBP',
+      type: 'CASH',
+      currency: 'GBP',
+      openingBalance: '10',
+      openingDate: '2025-01-01',
+    });
     await t.app.dashboardCache.invalidate(bob.user.id);
     const s = await summary(bob);
-    expect(s).toMatchObject({ netWorth: 225.04, byCurrency: { USD: 225.04 }, missingRates: ['GBP'] });
+    expect(s).toMatchObject({
+      netWorth: 225.04,
+      byCurrency: { USD: 225.04 },
+      missingRates: ['GBP'],
+    });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/dashboard/networth?range=30d',
@@ -108,7 +157,10 @@ describe('the dashboard cache', () => {
       t.app.inject({
         method: 'GET',
         url: '/api/dashboard/networth?range=1y',
-        headers: { authorization: `Bearer ${alice.accessToken}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        headers: {
+          authorization: `Bearer ${alice.accessToken}`,
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
       });
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();

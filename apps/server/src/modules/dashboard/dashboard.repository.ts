@@ -1,6 +1,7 @@
 import { decimalsFor, type NetworthRange } from '@wealthlog/core';
 import type pg from 'pg';
-import { NETWORTH_SERIES_SQL, NETWORTH_SUMMARY_SQL } from './networth.sql.js';
+import { netWorthInputs } from '../../ledger/networth-inputs.js';
+import { networthSeriesSql, networthSummarySql } from './networth.sql.js';
 
 /** What every dashboard figure depends on besides the ledger: base currency and "today". */
 export interface DashboardContext {
@@ -63,7 +64,7 @@ export async function networthSeriesJson(
   const ctx = await dashboardContext(pool, userId);
   const from = rangeStart(range, ctx);
   const { rows } = await pool.query<{ body: string }>(
-    NETWORTH_SERIES_SQL,
+    networthSeriesSql(netWorthInputs()),
     statementParams(userId, from, ctx.today, ctx.base),
   );
   return rows[0]!.body;
@@ -73,7 +74,7 @@ export async function networthSeriesJson(
 export async function networthSummaryJson(pool: pg.Pool, userId: number): Promise<string> {
   const ctx = await dashboardContext(pool, userId);
   const { rows } = await pool.query<{ body: string }>(
-    NETWORTH_SUMMARY_SQL,
+    networthSummarySql(netWorthInputs()),
     statementParams(userId, ctx.today, ctx.today, ctx.base),
   );
   return rows[0]!.body;

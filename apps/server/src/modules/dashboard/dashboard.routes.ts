@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { networthSeriesJson, networthSummaryJson } from './dashboard.repository.js';
 // The answers are JSON text made by PostgreSQL, sent as they are (gzipped when large).
-import { sendJson } from './send-json.js';
+import { sendJson } from '../../plugins/send-json.js';
 
 const tags = ['dashboard'];
 const security = [{ bearer: [] }];
-
 
 /** /api/dashboard (API.md "Dashboard"). Register with `{ prefix: '/dashboard' }`. */
 export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {

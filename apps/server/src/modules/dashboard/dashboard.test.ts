@@ -48,15 +48,58 @@ beforeAll(async () => {
     { date: '2025-05-09', base: 'EUR', quote: 'JPY', rate: '163.36' },
   ]);
   const a = alice.user.id;
-  ids.eur = await seedAccount(pool, a, { name: 'Cash EUR', type: 'CASH', currency: 'EUR', openingBalance: '1000', openingDate: '2025-05-01' });
-  ids.usd = await seedAccount(pool, a, { name: 'Cash USD', type: 'CASH', currency: 'USD', openingBalance: '500', openingDate: '2025-05-05' });
+  ids.eur = await seedAccount(pool, a, {
+    name: 'Cash EUR',
+    type: 'CASH',
+    currency: 'EUR',
+    openingBalance: '1000',
+    openingDate: '2025-05-01',
+  });
+  ids.usd = await seedAccount(pool, a, {
+    name: 'Cash USD',
+    type: 'CASH',
+    currency: 'USD',
+    openingBalance: '500',
+    openingDate: '2025-05-05',
+  });
   // Deactivated and never touched: still counted.
-  ids.house = await seedAccount(pool, a, { name: 'Flat', type: 'REAL_ESTATE', currency: 'EUR', openingBalance: '200000', openingDate: '2020-01-01', active: false });
-  ids.jpy = await seedAccount(pool, a, { name: 'Trip', type: 'PERSONAL_EXPENSES', currency: 'JPY', openingBalance: '0', openingDate: '2025-05-01' });
-  await seedTransaction(pool, a, { accountId: ids.jpy!, type: 'EXPENSE', amount: '10000', date: '2025-05-08' });
+  ids.house = await seedAccount(pool, a, {
+    name: 'Flat',
+    type: 'REAL_ESTATE',
+    currency: 'EUR',
+    openingBalance: '200000',
+    openingDate: '2020-01-01',
+    active: false,
+  });
+  ids.jpy = await seedAccount(pool, a, {
+    name: 'Trip',
+    type: 'PERSONAL_EXPENSES',
+    currency: 'JPY',
+    openingBalance: '0',
+    openingDate: '2025-05-01',
+  });
+  await seedTransaction(pool, a, {
+    accountId: ids.jpy!,
+    type: 'EXPENSE',
+    amount: '10000',
+    date: '2025-05-08',
+  });
   // 200 EUR sent, 225.04 USD received (200 × 1.1252).
-  await seedTransaction(pool, a, { accountId: ids.eur!, type: 'TRANSFER', amount: '200', date: '2025-05-09', toAccountId: ids.usd!, toAmount: '225.04' });
-  await seedAccount(pool, bob.user.id, { name: 'Bob USD', type: 'CASH', currency: 'USD', openingBalance: '100', openingDate: '2025-05-09' });
+  await seedTransaction(pool, a, {
+    accountId: ids.eur!,
+    type: 'TRANSFER',
+    amount: '200',
+    date: '2025-05-09',
+    toAccountId: ids.usd!,
+    toAmount: '225.04',
+  });
+  await seedAccount(pool, bob.user.id, {
+    name: 'Bob USD',
+    type: 'CASH',
+    currency: 'USD',
+    openingBalance: '100',
+    openingDate: '2025-05-09',
+  });
 });
 afterAll(async () => t?.close());
 
@@ -66,20 +109,50 @@ describe('GET /api/dashboard/networth', () => {
     expect(s.currency).toBe('EUR');
     expect(s.missingRates).toEqual([]);
     // The flat opened on 2020-01-01: the first point, and the only account then.
-    expect(s.points[0]).toEqual({ date: '2020-01-01', netWorth: 200000, assets: 200000, liabilities: 0 });
+    expect(s.points[0]).toEqual({
+      date: '2020-01-01',
+      netWorth: 200000,
+      assets: 200000,
+      liabilities: 0,
+    });
     const days = (Date.parse(today()) - Date.parse('2020-01-01')) / 86_400_000 + 1;
     expect(s.points).toHaveLength(days);
     const at = (d: string) => s.points.find((p) => p.date === d);
     // 05-04: 1000 EUR + the flat; the USD account opens on 05-05.
-    expect(at('2025-05-04')).toEqual({ date: '2025-05-04', netWorth: 201000, assets: 201000, liabilities: 0 });
+    expect(at('2025-05-04')).toEqual({
+      date: '2025-05-04',
+      netWorth: 201000,
+      assets: 201000,
+      liabilities: 0,
+    });
     // 05-07: 1000 + 500 / 1.13 (442.4778…) + 200000 = 201442.48 (0 JPY needs no rate)
-    expect(at('2025-05-07')).toEqual({ date: '2025-05-07', netWorth: 201442.48, assets: 201442.48, liabilities: 0 });
+    expect(at('2025-05-07')).toEqual({
+      date: '2025-05-07',
+      netWorth: 201442.48,
+      assets: 201442.48,
+      liabilities: 0,
+    });
     // 05-08: 1000 + 500 / 1.1297 (442.5953…) + 200000 = 201442.60; −10000 JPY / 162.5 = 61.54
-    expect(at('2025-05-08')).toEqual({ date: '2025-05-08', netWorth: 201381.06, assets: 201442.6, liabilities: 61.54 });
+    expect(at('2025-05-08')).toEqual({
+      date: '2025-05-08',
+      netWorth: 201381.06,
+      assets: 201442.6,
+      liabilities: 61.54,
+    });
     // 05-09: 800 + 725.04 / 1.1252 (644.3654…) + 200000 = 201444.37; 10000 / 163.36 = 61.21
-    expect(at('2025-05-09')).toEqual({ date: '2025-05-09', netWorth: 201383.16, assets: 201444.37, liabilities: 61.21 });
+    expect(at('2025-05-09')).toEqual({
+      date: '2025-05-09',
+      netWorth: 201383.16,
+      assets: 201444.37,
+      liabilities: 61.21,
+    });
     // Every later day is quiet: the same balances and the same (latest) rates, up to today.
-    expect(s.points.at(-1)).toEqual({ date: today(), netWorth: 201383.16, assets: 201444.37, liabilities: 61.21 });
+    expect(s.points.at(-1)).toEqual({
+      date: today(),
+      netWorth: 201383.16,
+      assets: 201444.37,
+      liabilities: 61.21,
+    });
   });
 
   it('30d is the default; 90d, 1y and ytd end today', async () => {
@@ -102,7 +175,9 @@ describe('GET /api/dashboard/networth', () => {
     const s = await series(bob);
     expect(s.points.every((p) => p.netWorth === 88.87 && p.liabilities === 0)).toBe(true);
     const none = await signUp(t, 'carol');
-    expect((await series(none, 'all')).points).toEqual([{ date: today(), netWorth: 0, assets: 0, liabilities: 0 }]);
+    expect((await series(none, 'all')).points).toEqual([
+      { date: today(), netWorth: 0, assets: 0, liabilities: 0 },
+    ]);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,5 +1,6 @@
 import { LIQUID_ACCOUNT_TYPES } from '@wealthlog/core';
-import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from './rates.sql.js';
+import { type NetWorthInput, unionOf } from '../../ledger/networth-inputs.js';
+import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.js';
 
 /**
  * The two dashboard statements (ADR 0006). Both answer ONE row holding the finished JSON answer,
@@ -8,33 +9,38 @@ import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from './rates.sql.js';
  * Money is rounded with round(numeric, $5) (half away from zero, as core's roundMoney) and printed
  * with trim_scale, so 12.50 goes out as 12.5 and nothing passes through a float.
  *
- * Series, from account_daily_deltas (balance(D) = Σ delta over days ≤ D, ADR 0005):
- * 1. balances: a running sum per account in primary-key order (no sort) gives the balance after
- *    each move, and from it how much the move changed the account's positive part and its negative
- *    part (moves before $2 count on $2);
+ * Both are built from the registered net-worth inputs (ledger/networth-inputs.ts, ADR 0007):
+ * what is held, in which currency, and how its value moved each day.
+ *
+ * Series (balance(D) = Σ delta over days ≤ D, ADR 0005):
+ * 1. balances: a running sum per holder (for accounts in primary-key order, no sort) gives the
+ *    balance after each move, and from it how much the move changed the holder's positive part
+ *    and its negative part (moves before $2 count on $2);
  * 2. stream: those changes, the rate quotes of each currency's legs, and one slot row per currency
  *    and day (generate_series), in ONE window pass per currency ordered by day: running sums give
  *    the sums of positive and of negative balances; max() of the 'day|num|den' texts gives the
  *    latest quote of each leg (carry-forward over quiet days and weekends);
  * 3. the slot rows × their factor, summed per day.
- * Work: O(delta rows + currencies × days + rates in range), one sort; never accounts × days.
+ * Work: O(delta rows + currencies × days + rates in range), one sort; never holders × days.
  * Currencies travel as small integers (cid) so that sort compares ints, not collated text.
  */
-export const NETWORTH_SERIES_SQL = `
+export const networthSeriesSql = (inputs: readonly NetWorthInput[]) => `
 WITH
+holders AS (
+  ${unionOf(inputs, 'holders')}
+),
 currencies AS (
   SELECT currency, row_number() OVER (ORDER BY currency)::int AS cid
-  FROM (SELECT DISTINCT currency FROM accounts WHERE user_id = $1) c
+  FROM (SELECT DISTINCT currency FROM holders) c
 ),
-account_cids AS (
-  SELECT a.id, c.cid FROM accounts a JOIN currencies c ON c.currency = a.currency
-  WHERE a.user_id = $1
+holder_cids AS (
+  SELECT h.holder, c.cid FROM holders h JOIN currencies c ON c.currency = h.currency
 ),
 balances AS (
-  SELECT account_id, day, delta,
-         sum(delta) OVER (PARTITION BY account_id ORDER BY day) AS balance
-  FROM account_daily_deltas
-  WHERE user_id = $1 AND day <= $3::date
+  SELECT holder, day, delta, sum(delta) OVER (PARTITION BY holder ORDER BY day) AS balance
+  FROM (
+  ${unionOf(inputs, 'deltas')}
+  ) d
 ),
 ${RATE_QUOTES_CTES},
 stream AS (
@@ -42,7 +48,7 @@ stream AS (
          greatest(b.balance, 0) - greatest(b.balance - b.delta, 0) AS dpos,
          least(b.balance, 0) - least(b.balance - b.delta, 0) AS dneg,
          NULL::text COLLATE "C" AS q0, NULL::text COLLATE "C" AS q1, NULL::text COLLATE "C" AS q2
-  FROM balances b JOIN account_cids a ON a.id = b.account_id
+  FROM balances b JOIN holder_cids a ON a.holder = b.holder
   UNION ALL
   SELECT c.cid, q.day, false, 0, 0,
          CASE WHEN l.role = 0 THEN ${QUOTE_TEXT} END,
@@ -89,19 +95,13 @@ SELECT json_build_object(
 const liquid = LIQUID_ACCOUNT_TYPES.map((t) => `'${t}'`).join(', ');
 
 /**
- * The summary on one day ($2 = $3 = asOf): each account's balance (Σ delta ≤ asOf, read as the
- * trigger-kept total minus the deltas after asOf — ADR 0005) × its factor;
+ * The summary on one day ($2 = $3 = asOf): each holder's balance on asOf × its factor;
  * assets/liabilities by sign, liquid/illiquid by type, and net values by type and by currency.
  */
-export const NETWORTH_SUMMARY_SQL = `
+export const networthSummarySql = (inputs: readonly NetWorthInput[]) => `
 WITH
 held AS (
-  SELECT a.id, a.type, a.currency,
-         coalesce(lt.total, 0) - coalesce((SELECT sum(d.delta) FROM account_daily_deltas d
-           WHERE d.user_id = $1 AND d.account_id = a.id AND d.day > $3::date), 0) AS balance
-  FROM accounts a
-  LEFT JOIN account_ledger_totals lt ON lt.user_id = a.user_id AND lt.account_id = a.id
-  WHERE a.user_id = $1
+  ${unionOf(inputs, 'balances')}
 ),
 currencies AS (SELECT DISTINCT currency FROM held),
 ${RATE_QUOTES_CTES},

@@ -49,7 +49,10 @@ describe('database outage (external mode)', () => {
 
     await proxy.cut();
     const started = Date.now();
-    const health = await until(async () => t.app.inject({ url: '/api/health' }), (r) => r.statusCode === 503);
+    const health = await until(
+      async () => t.app.inject({ url: '/api/health' }),
+      (r) => r.statusCode === 503,
+    );
     expect(health.statusCode).toBe(503);
     expect(health.json().checks.database.healthy).toBe(false);
     expect(health.json().checks.disk.healthy).toBe(true);
@@ -61,7 +64,10 @@ describe('database outage (external mode)', () => {
     expect(t.app.health.isHealthy()).toBe(false);
 
     await proxy.open(); // same port: the database is back
-    const back = await until(async () => t.app.inject({ url: '/api/health' }), (r) => r.statusCode === 200);
+    const back = await until(
+      async () => t.app.inject({ url: '/api/health' }),
+      (r) => r.statusCode === 200,
+    );
     expect(back.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/test/query' })).json()).toEqual({ n: 1 });
   });

@@ -1,6 +1,6 @@
 import { healthResultSchema, liveResponseSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withoutErrors } from './health.registry.js';
+import { withoutErrors } from '../../plugins/health-registry.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { generalSettings, tradingSettings, users } from '../../db/schema/index.js';
 
 export type GeneralSettingsRow = typeof generalSettings.$inferSelect;
@@ -15,8 +15,6 @@ export type TradingSettingsPatch = Partial<
     'instruments' | 'patterns' | 'defaultFees' | 'breakEvenMin' | 'breakEvenMax'
   >
 >;
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function findGeneralSettings(
   db: Database,

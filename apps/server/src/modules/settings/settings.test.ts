@@ -67,7 +67,7 @@ describe('general settings', () => {
     });
   });
 
-  it("a new base currency reaches the dashboard at once (its 60 s cache is dropped)", async () => {
+  it('a new base currency reaches the dashboard at once (its 60 s cache is dropped)', async () => {
     const summary = async () => (await get(bob, '/api/dashboard/networth/summary')).json().currency;
     expect(await summary()).toBe('EUR');
     await put(bob, '/api/generalSettings', { currency: 'CHF' });

@@ -2,7 +2,7 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
-import { PATHS } from '../paths';
+import { PATHS } from '../../lib/paths';
 
 /** Logo + title; SPEC §2: clicking either goes to /dashboard. */
 interface BrandLinkProps {

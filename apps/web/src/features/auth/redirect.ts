@@ -1,5 +1,5 @@
 import { isAdmin, type User } from '@wealthlog/core';
-import { PATHS, isPublicPath } from '../../app/paths';
+import { PATHS, isPublicPath } from '../../lib/paths';
 
 const PROBE_ORIGIN = 'https://wealthlog.invalid';
 

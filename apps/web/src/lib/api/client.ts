@@ -1,4 +1,4 @@
-import { PATHS, isPublicPath } from '../../app/paths';
+import { PATHS, isPublicPath } from '../paths';
 import { createAuthFetch, type AuthRequest } from '../auth-fetch';
 import { apiCache, cacheTtlFor } from '../cache';
 import { createCircuitBreaker } from '../circuit-breaker';

@@ -88,11 +88,12 @@ async function errorFromResponse(response: Response, requestId: string): Promise
   const envelope = errorEnvelopeSchema.safeParse(payload);
   let error: AppError;
   if (envelope.success) {
-    const { code, message, errors } = envelope.data;
+    const { code, message, errors, reason } = envelope.data;
     // An unknown code (a proxy, a newer server) still keeps the server's message and status.
     error = new AppError(isErrorCode(code) ? code : codeForStatus(response.status), message, {
       status: response.status,
       ...(errors ? { errors } : {}),
+      ...(reason ? { reason } : {}),
     });
     error.requestId = envelope.data.requestId;
   } else {

@@ -4,7 +4,7 @@ import type { Account } from '@wealthlog/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { useAccounts } from '../../../lib/queries/accounts-list';
 import { useNetworthSummary } from '../../../lib/queries/networth-summary';
 import { AccountFormModal } from '../components/account-form-modal';

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { DisplayModeSwitcher } from '../../../components/display-mode-switcher';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LogoMark } from '../../../components/logo-mark';

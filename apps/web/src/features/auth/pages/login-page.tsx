@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { loginLimiter } from '../../../lib/rate-limiter';
 import { loginRequest, type LoginInput } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';

@@ -1,16 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { registrationLimiter } from '../../../lib/rate-limiter';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';

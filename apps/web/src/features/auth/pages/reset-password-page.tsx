@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { BackToLogin } from '../components/back-to-login';

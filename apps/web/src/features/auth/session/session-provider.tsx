@@ -2,7 +2,7 @@ import type { AuthSession, User } from '@wealthlog/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { invalidateCurrentUser } from '../../../lib/api/client';
 import { apiCache } from '../../../lib/cache';
 import { showErrorToast } from '../../../lib/error-toasts';

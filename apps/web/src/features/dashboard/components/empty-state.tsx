@@ -2,7 +2,7 @@ import { Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core
 import { IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 
 /** A new user's first screen: what to do, in order, with the first step one click away. */
 export function DashboardEmptyState() {

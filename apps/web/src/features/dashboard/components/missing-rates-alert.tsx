@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 
 /** Currencies the server could not convert are left out of every figure: say which, and where to fix it. */
 export function MissingRatesAlert({ currencies }: { currencies: readonly string[] }) {

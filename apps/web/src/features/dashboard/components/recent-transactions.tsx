@@ -3,7 +3,7 @@ import type { Account, Transaction } from '@wealthlog/core';
 import { DEFAULT_CATEGORIES } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 
 const DEFAULTS: ReadonlySet<string> = new Set(DEFAULT_CATEGORIES);

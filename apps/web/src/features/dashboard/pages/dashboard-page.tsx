@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../lib/queries/accounts-list';
 import { useNetworthSummary } from '../../../lib/queries/networth-summary';
 import { useFormat } from '../../../lib/use-format';
-import { useGreetingUser } from '../api/current-user';
+import { useSession } from '../../../lib/session';
 import { useNetworthSeries } from '../api/networth-series';
 import { useRecentTransactions } from '../api/recent-transactions';
 import { DashboardEmptyState } from '../components/empty-state';
@@ -19,7 +19,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const [range, setRange] = useState<NetworthRange>(DEFAULT_NETWORTH_RANGE);
-  const user = useGreetingUser();
+  const { user } = useSession();
   const accounts = useAccounts();
   const summary = useNetworthSummary();
   const series = useNetworthSeries(range);
@@ -34,8 +34,8 @@ export function DashboardPage() {
     <Stack gap="md" data-testid="page-dashboard">
       <Stack gap={2}>
         <Title order={1}>
-          {user.data?.firstName
-            ? t('dashboard.greeting', { name: user.data.firstName })
+          {user?.firstName
+            ? t('dashboard.greeting', { name: user.firstName })
             : t('pages.dashboard')}
         </Title>
         {summary.data && (

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { DisplayModeSwitcher } from '../../../components/display-mode-switcher';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LogoMark } from '../../../components/logo-mark';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { SETTLE_MS, useTransactionPages } from './use-transaction-pages';
 

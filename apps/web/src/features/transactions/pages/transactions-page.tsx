@@ -6,7 +6,7 @@ import type { Account, Transaction, TransactionFilter } from '@wealthlog/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { useAccounts } from '../../../lib/queries/accounts-list';
 import { useFormat } from '../../../lib/use-format';

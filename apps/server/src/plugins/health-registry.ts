@@ -40,7 +40,10 @@ export class HealthRegistry {
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Timed out after ${this.timeoutMs} ms`)), this.timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`Timed out after ${this.timeoutMs} ms`)),
+          this.timeoutMs,
+        );
       });
       const healthy = (await Promise.race([Promise.resolve().then(check), timeout])) === true;
       result = { healthy, lastCheck: new Date().toISOString() };
@@ -96,7 +99,10 @@ export function withoutErrors(result: HealthResult): HealthResult {
   return {
     ...result,
     checks: Object.fromEntries(
-      Object.entries(result.checks).map(([n, c]) => [n, { healthy: c.healthy, lastCheck: c.lastCheck }]),
+      Object.entries(result.checks).map(([n, c]) => [
+        n,
+        { healthy: c.healthy, lastCheck: c.lastCheck },
+      ]),
     ),
   };
 }

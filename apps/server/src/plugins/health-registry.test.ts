@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HealthRegistry, withoutErrors } from './health.registry.js';
+import { HealthRegistry, withoutErrors } from './health-registry.js';
 
 function registry() {
   const logger = { error: vi.fn() };
@@ -83,7 +83,11 @@ describe('HealthRegistry (SPEC §4 Health)', () => {
       await new Promise((r) => setTimeout(r, 5));
       return true;
     });
-    const [a, b, c] = await Promise.all([health.runFresh(1000), health.runFresh(1000), health.runFresh(1000)]);
+    const [a, b, c] = await Promise.all([
+      health.runFresh(1000),
+      health.runFresh(1000),
+      health.runFresh(1000),
+    ]);
     expect(calls).toBe(1);
     expect(a).toBe(b);
     expect(b).toBe(c);

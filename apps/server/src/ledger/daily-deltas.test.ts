@@ -45,7 +45,10 @@ describe('account_daily_deltas triggers', () => {
   it('posts the opening balance on the opening date and follows its edits', async () => {
     const a = await account('EUR', '100');
     expect(await deltas(a)).toEqual([['2024-01-01', '100.00000000']]);
-    await c.query(`UPDATE accounts SET opening_balance = 80, opening_date = '2024-01-02' WHERE id = $1`, [a]);
+    await c.query(
+      `UPDATE accounts SET opening_balance = 80, opening_date = '2024-01-02' WHERE id = $1`,
+      [a],
+    );
     expect(await deltas(a)).toEqual([['2024-01-02', '80.00000000']]);
   });
 
@@ -65,29 +68,47 @@ describe('account_daily_deltas triggers', () => {
       [userId, eur, usd],
     );
     // EUR -100 on 01-02, USD +108.50 (the amount received).
-    expect(await deltas(eur)).toEqual([['2024-01-01', '130.15000000'], ['2024-01-02', '-100.00000000']]);
+    expect(await deltas(eur)).toEqual([
+      ['2024-01-01', '130.15000000'],
+      ['2024-01-02', '-100.00000000'],
+    ]);
     expect(await deltas(usd)).toEqual([['2024-01-02', '108.50000000']]);
     // Amount and date of the expense: 01-01 = 100 + 50.25 - 30 = 120.25... moved to 01-03.
-    await c.query(`UPDATE transactions SET amount = 30, date = '2024-01-03' WHERE type = 'EXPENSE' AND account_id = $1`, [eur]);
+    await c.query(
+      `UPDATE transactions SET amount = 30, date = '2024-01-03' WHERE type = 'EXPENSE' AND account_id = $1`,
+      [eur],
+    );
     expect(await deltas(eur)).toEqual([
       ['2024-01-01', '150.25000000'],
       ['2024-01-02', '-100.00000000'],
       ['2024-01-03', '-30.00000000'],
     ]);
     // Moving the deposit to the USD account: EUR loses the +50.25, USD gains it.
-    await c.query(`UPDATE transactions SET account_id = $2 WHERE type = 'DEPOSIT' AND account_id = $1`, [eur, usd]);
+    await c.query(
+      `UPDATE transactions SET account_id = $2 WHERE type = 'DEPOSIT' AND account_id = $1`,
+      [eur, usd],
+    );
     expect(await deltas(eur)).toEqual([
       ['2024-01-01', '100.00000000'],
       ['2024-01-02', '-100.00000000'],
       ['2024-01-03', '-30.00000000'],
     ]);
-    expect(await deltas(usd)).toEqual([['2024-01-01', '50.25000000'], ['2024-01-02', '108.50000000']]);
+    expect(await deltas(usd)).toEqual([
+      ['2024-01-01', '50.25000000'],
+      ['2024-01-02', '108.50000000'],
+    ]);
     // A description edit changes no figure.
     await c.query(`UPDATE transactions SET description = 'x' WHERE user_id = $1`, [userId]);
-    expect(await deltas(usd)).toEqual([['2024-01-01', '50.25000000'], ['2024-01-02', '108.50000000']]);
+    expect(await deltas(usd)).toEqual([
+      ['2024-01-01', '50.25000000'],
+      ['2024-01-02', '108.50000000'],
+    ]);
     await c.query(`DELETE FROM transactions WHERE type = 'TRANSFER'`);
     expect(await deltas(usd)).toEqual([['2024-01-01', '50.25000000']]);
-    expect(await deltas(eur)).toEqual([['2024-01-01', '100.00000000'], ['2024-01-03', '-30.00000000']]);
+    expect(await deltas(eur)).toEqual([
+      ['2024-01-01', '100.00000000'],
+      ['2024-01-03', '-30.00000000'],
+    ]);
   });
 
   it('aggregates a large multi-row insert into one row per account and day', async () => {
@@ -105,7 +126,7 @@ describe('account_daily_deltas triggers', () => {
     expect(rows[0]).toEqual({ n: 10, total: '5050.00000000' });
   });
 
-  it('refuses rows that break the rules, and another user\'s account', async () => {
+  it("refuses rows that break the rules, and another user's account", async () => {
     const a = await account('EUR', '0');
     const bad = [
       `INSERT INTO transactions (user_id, account_id, type, amount, date) VALUES (${userId}, ${a}, 'DEPOSIT', 0, '2024-01-01')`,
@@ -148,7 +169,11 @@ describe('account_daily_deltas triggers', () => {
     }
     // a: 10 − 4 + 1 (the 2099 income counts in the total, not in today's balance); b: 0; c2: 4.
     const byId = new Map(rows.map((r) => [r.id, r]));
-    expect([byId.get(a).total, byId.get(b).total, byId.get(c2).total]).toEqual(['7.00000000', '0.00000000', '4.00000000']);
+    expect([byId.get(a).total, byId.get(b).total, byId.get(c2).total]).toEqual([
+      '7.00000000',
+      '0.00000000',
+      '4.00000000',
+    ]);
     expect([byId.get(a).out_n, byId.get(b).in_n, byId.get(c2).in_n]).toEqual([2, 0, 1]);
   });
 

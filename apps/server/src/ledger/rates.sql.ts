@@ -69,7 +69,11 @@ export const QUOTE_TEXT = `(q.day::text || '|' || q.num::text || '|' || q.den::t
  * expressions of QUOTE_TEXT (NULL when that leg has no quote): the base itself → 1; the direct
  * leg; else both EUR legs multiplied; else NULL (no rate).
  */
-export function factorSql(currency: string, q: [string, string, string], part: 'num' | 'den'): string {
+export function factorSql(
+  currency: string,
+  q: [string, string, string],
+  part: 'num' | 'den',
+): string {
   const n = part === 'num' ? 2 : 3;
   const v = (e: string) => `split_part(${e}, '|', ${n})::numeric`;
   return `CASE WHEN ${currency} = $4 THEN 1::numeric

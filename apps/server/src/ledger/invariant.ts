@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { postingSources } from './posting-sources.js';
+
+export interface LedgerDrift {
+  accountId: number;
+  /** null: the account's running total (account_ledger_totals) rather than one day. */
+  day: string | null;
+  stored: string;
+  expected: string;
+}
+
+/**
+ * The ledger's invariant (ADR 0005, ADR 0007), recomputed from scratch: for every account of the
+ * user and every day, account_daily_deltas holds the opening balance plus the legs of every
+ * registered posting source, and account_ledger_totals their sum. Returns what differs (nothing,
+ * when the triggers of every source are right). Each area's tests call it after their writes.
+ */
+export async function ledgerDrift(db: Executor, userId: number): Promise<LedgerDrift[]> {
+  const legs = sql.join(
+    postingSources().map((s) => sql`(${s.legs(userId)})`),
+    sql` UNION ALL `,
+  );
+  const { rows } = await db.execute<{
+    account_id: number;
+    day: string | null;
+    stored: string;
+    expected: string;
+  }>(sql`
+    WITH legs AS (
+      SELECT id AS account_id, opening_date AS day, opening_balance AS delta
+      FROM accounts WHERE user_id = ${userId}
+      UNION ALL
+      SELECT l.account_id, l.day, l.delta FROM (${legs}) l
+      JOIN accounts a ON a.id = l.account_id AND a.user_id = ${userId}
+    ),
+    expected AS (SELECT account_id, day, sum(delta) AS delta FROM legs GROUP BY 1, 2),
+    stored AS (SELECT account_id, day, delta FROM account_daily_deltas WHERE user_id = ${userId}),
+    by_day AS (
+      SELECT coalesce(s.account_id, e.account_id) AS account_id, coalesce(s.day, e.day)::text AS day,
+             coalesce(s.delta, 0)::text AS stored, coalesce(e.delta, 0)::text AS expected
+      FROM stored s FULL JOIN expected e ON e.account_id = s.account_id AND e.day = s.day
+      WHERE coalesce(s.delta, 0) <> coalesce(e.delta, 0)
+    ),
+    totals AS (
+      SELECT a.id AS account_id, NULL::text AS day, coalesce(t.total, 0)::text AS stored,
+             coalesce((SELECT sum(delta) FROM expected e WHERE e.account_id = a.id), 0)::text AS expected
+      FROM accounts a LEFT JOIN account_ledger_totals t ON t.account_id = a.id AND t.user_id = a.user_id
+      WHERE a.user_id = ${userId}
+    )
+    SELECT * FROM by_day
+    UNION ALL
+    SELECT * FROM totals WHERE stored::numeric <> expected::numeric
+    ORDER BY 1, 2`);
+  return rows.map((r) => ({
+    accountId: r.account_id,
+    day: r.day,
+    stored: r.stored,
+    expected: r.expected,
+  }));
+}

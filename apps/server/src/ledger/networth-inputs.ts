@@ -1,0 +1,57 @@
+/**
+ * The parts net worth is made of (DESIGN "How everything adds up to net worth", ADR 0007). Each
+ * input hands the dashboard's one SQL statement (ADR 0006) three fragments over the same
+ * parameters ($1 user id, $2 first day, $3 last day):
+ * - `holders`: (holder int, type text, currency text) — one row per thing held or owed;
+ * - `deltas`: (holder int, day date, delta numeric) — how its value changed on each day ≤ $3, in
+ *   its own currency (an account's daily deltas; a valuation step; a loan balance step);
+ * - `balances`: (holder int, type text, currency text, balance numeric) — its value on day $3.
+ * Holder ids are unique across inputs: accounts use their own (positive) id; every other input
+ * uses −(id × 16 + slot) with its own slot from 1 to 15.
+ * Cash balances are the first input; positions, properties and loans register theirs next.
+ */
+export interface NetWorthInput {
+  name: string;
+  holders: string;
+  deltas: string;
+  balances: string;
+}
+
+const inputs = new Map<string, NetWorthInput>();
+
+/** Registering the same name again replaces the input (each test app registers). */
+export function registerNetWorthInput(input: NetWorthInput): void {
+  inputs.set(input.name, input);
+}
+
+export function netWorthInputs(): NetWorthInput[] {
+  return [...inputs.values()];
+}
+
+/** The fragments of every input, one UNION ALL per kind of fragment. */
+export function unionOf(
+  all: readonly NetWorthInput[],
+  part: 'holders' | 'deltas' | 'balances',
+): string {
+  if (all.length === 0) throw new Error('No net-worth input is registered');
+  return all.map((i) => `(${i[part].trim()})`).join('\n  UNION ALL\n  ');
+}
+
+/**
+ * Accounts: their balance, from account_daily_deltas kept by every posting source's triggers
+ * (ADR 0005). The deltas are read in primary-key order (user_id, account_id, day), so the running
+ * sum per holder needs no sort.
+ */
+export const accountBalances: NetWorthInput = {
+  name: 'accounts',
+  holders: `SELECT id AS holder, type, currency FROM accounts WHERE user_id = $1`,
+  deltas: `SELECT account_id AS holder, day, delta FROM account_daily_deltas
+    WHERE user_id = $1 AND day <= $3::date`,
+  // The trigger-kept total minus the deltas after $3: a few index entries, not every day.
+  balances: `SELECT a.id AS holder, a.type, a.currency,
+         coalesce(lt.total, 0) - coalesce((SELECT sum(d.delta) FROM account_daily_deltas d
+           WHERE d.user_id = $1 AND d.account_id = a.id AND d.day > $3::date), 0) AS balance
+    FROM accounts a
+    LEFT JOIN account_ledger_totals lt ON lt.user_id = a.user_id AND lt.account_id = a.id
+    WHERE a.user_id = $1`,
+};

@@ -1,0 +1,25 @@
+import type { ADMIN_MESSAGES } from './schemas/user.js';
+import type { AUTH_MESSAGES, SCHEMA_MESSAGES } from './schemas/messages.js';
+import { TRADE_MESSAGES } from './schemas/trades.messages.js';
+
+/**
+ * Every `reason` the server puts in an error envelope (AppError's option): a key of its feature's
+ * message table, so the web translates `serverMessages.<reason>` instead of matching English text.
+ * A test checks that each has a text in en, fr and ar.
+ */
+export const SERVER_REASONS = [
+  ...([
+    'accountInactive',
+    'accountHasPostings',
+    'currencyLocked',
+    'importTooManyRows',
+  ] as const satisfies readonly (keyof typeof SCHEMA_MESSAGES)[]),
+  ...(['lastAdmin', 'selfDeactivate'] as const satisfies readonly (keyof typeof ADMIN_MESSAGES)[]),
+  ...([
+    'idempotencyKeyReused',
+    'idempotencyInProgress',
+    'emailTaken',
+  ] as const satisfies readonly (keyof typeof AUTH_MESSAGES)[]),
+  ...(Object.keys(TRADE_MESSAGES) as (keyof typeof TRADE_MESSAGES)[]),
+] as const;
+export type ServerReason = (typeof SERVER_REASONS)[number];
