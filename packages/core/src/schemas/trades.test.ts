@@ -6,9 +6,9 @@ import {
   tradeIssues,
   tradeListQuerySchema,
   tradeSchema,
-  tradeStatsSchema,
   updateTradeBodySchema,
 } from './trades.js';
+import { tradeStatsSchema } from './trade-stats.js';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
   const r = schema.safeParse(value);
@@ -165,8 +165,37 @@ describe('response schemas', () => {
       realizedPnl: 98,
       returnPct: 5.16,
       mediaIds: [],
+      // The extension of issue 13: currency, stop and target, R, what is open, and the fills.
+      currency: 'USD',
+      stopLoss: 195,
+      takeProfit: null,
+      rMultiple: 1.96,
+      openQuantity: 0,
+      fills: [
+        {
+          id: 1,
+          side: 'ENTRY',
+          quantity: 10,
+          price: 190,
+          fees: 1,
+          date: '2024-05-01T14:00:00Z',
+          pnl: null,
+        },
+        {
+          id: 2,
+          side: 'EXIT',
+          quantity: 10,
+          price: 180,
+          fees: 1,
+          date: '2024-05-03T14:00:00Z',
+          pnl: 98,
+        },
+      ],
     };
     expect(tradeSchema.safeParse(trade).success).toBe(true);
+    expect(
+      tradeSchema.safeParse({ ...trade, fills: [{ ...trade.fills[0], side: 'BUY' }] }).success,
+    ).toBe(false);
     expect(tradeSchema.safeParse({ ...trade, direction: 'SELL' }).success).toBe(false);
   });
   it('TradeStats', () => {

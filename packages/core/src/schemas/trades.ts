@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { RULE_MESSAGES } from '../validation/rules.js';
+import { FILL_SIDES } from '../domain/trading.js';
 import {
   MONEY_MAX,
-  calendarDateSchema,
+  currencyField,
   dateField,
   dateTimeField,
   enumField,
@@ -14,6 +15,7 @@ import {
   optionalTextField,
   textField,
   timestampSchema,
+  searchField,
 } from './fields.js';
 import { SCHEMA_MESSAGES } from './messages.js';
 import { pageQuerySchema, pageSchema } from './page.js';
@@ -37,6 +39,21 @@ export const TRADE_LIMITS = {
   tags: 20,
   mediaIds: 20,
 } as const;
+
+/** A fill of a trade (API.md "Trades", extension): an entry (scaling in) or an exit (scaling out). */
+export const tradeFillSchema = z
+  .object({
+    id: idSchema,
+    side: z.enum(FILL_SIDES),
+    quantity: moneySchema,
+    price: moneySchema,
+    fees: moneySchema,
+    date: timestampSchema,
+    /** An exit's realised P&L in the trade's currency; null for an entry. */
+    pnl: moneySchema.nullable(),
+  })
+  .meta({ id: 'TradeFill' });
+export type TradeFill = z.infer<typeof tradeFillSchema>;
 
 /**
  * API.md Trade. entryDate/exitDate are timestamps (intraday trades need the time). realizedPnl and
@@ -63,6 +80,14 @@ export const tradeSchema = z
     realizedPnl: moneySchema.nullable(),
     returnPct: z.number().nullable(),
     mediaIds: z.array(z.string()),
+    /** Extension: prices and P&L are in this currency (default the account's). */
+    currency: z.string(),
+    stopLoss: moneySchema.nullable(),
+    takeProfit: moneySchema.nullable(),
+    /** Net P&L ÷ initial risk |entry − stop| × quantity × multiplier; null without a stop. */
+    rMultiple: z.number().nullable(),
+    openQuantity: moneySchema,
+    fills: z.array(tradeFillSchema),
   })
   .meta({ id: 'Trade' });
 export type Trade = z.infer<typeof tradeSchema>;
@@ -92,6 +117,10 @@ const tradeFields = {
     .array(z.string().min(1).max(100))
     .max(TRADE_LIMITS.mediaIds, { error: `Media must hold at most ${TRADE_LIMITS.mediaIds} items` })
     .optional(),
+  /** Left out: the account's currency. */
+  currency: currencyField().optional(),
+  stopLoss: numberField('Stop loss', { min: 0, max: MONEY_MAX }).nullish(),
+  takeProfit: numberField('Take profit', { min: 0, max: MONEY_MAX }).nullish(),
 };
 
 type TradeShape = {
@@ -139,14 +168,31 @@ export const updateTradeBodySchema = z
   .superRefine(refineTrade);
 export type UpdateTradeBody = z.infer<typeof updateTradeBodySchema>;
 
+const fillFields = {
+  side: enumField('Side', FILL_SIDES),
+  quantity: numberField('Quantity', { positive: true, max: MONEY_MAX }),
+  price: numberField('Price', { min: 0, max: MONEY_MAX }),
+  fees: numberField('Fees', { min: 0, max: MONEY_MAX }).optional(),
+  date: dateTimeField('Date'),
+};
+
+/** POST /api/trade/{id}/fills. */
+export const createFillBodySchema = z.strictObject(fillFields);
+export type CreateFillBody = z.infer<typeof createFillBodySchema>;
+
+/** PUT /api/trade/{id}/fills/{fillId}: any subset. */
+export const updateFillBodySchema = z.strictObject(fillFields).partial();
+export type UpdateFillBody = z.infer<typeof updateFillBodySchema>;
+
 /** Filters shared by GET /api/trade and GET /api/trade/stats; from/to are inclusive entry days. */
 export const tradeFilterSchema = z.object({
   accountId: idQueryField('Account id').optional(),
-  instrument: z.string().trim().max(TRADE_LIMITS.instrument).optional(),
+  instrument: searchField('Instrument', TRADE_LIMITS.instrument).optional(),
   assetClass: enumField('Asset class', ASSET_CLASSES).optional(),
   direction: enumField('Direction', TRADE_DIRECTIONS).optional(),
   status: enumField('Status', TRADE_STATUSES).optional(),
-  pattern: z.string().trim().max(TRADE_LIMITS.pattern).optional(),
+  pattern: searchField('Pattern', TRADE_LIMITS.pattern).optional(),
+  tag: searchField('Tag', TRADE_LIMITS.tag).optional(),
   from: dateField('From').optional(),
   to: dateField('To').optional(),
 });
@@ -154,29 +200,3 @@ export type TradeFilter = z.infer<typeof tradeFilterSchema>;
 
 export const tradeListQuerySchema = pageQuerySchema.extend(tradeFilterSchema.shape);
 export type TradeListQuery = z.infer<typeof tradeListQuerySchema>;
-
-/**
- * GET /api/trade/stats over CLOSED trades. Conventions: winRate is a percentage (0-100);
- * grossLoss, averageLoss and largestLoss are magnitudes (>= 0) so profitFactor = grossProfit /
- * grossLoss (null when there is no loss) and expectancy = winRate/100 × averageWin − (1 −
- * winRate/100) × averageLoss. With no trade every figure is 0. equityCurve has one point per exit day.
- */
-export const tradeStatsSchema = z
-  .object({
-    count: z.number().int().min(0),
-    wins: z.number().int().min(0),
-    losses: z.number().int().min(0),
-    winRate: z.number().min(0).max(100),
-    netPnl: moneySchema,
-    grossProfit: moneySchema,
-    grossLoss: moneySchema,
-    profitFactor: z.number().nullable(),
-    averageWin: moneySchema,
-    averageLoss: moneySchema,
-    largestWin: moneySchema,
-    largestLoss: moneySchema,
-    expectancy: moneySchema,
-    equityCurve: z.array(z.object({ date: calendarDateSchema, cumulativePnl: moneySchema })),
-  })
-  .meta({ id: 'TradeStats' });
-export type TradeStats = z.infer<typeof tradeStatsSchema>;

@@ -7,3 +7,4 @@ export * from './uploads.js';
 export * from './accounts.js';
 export * from './transactions.js';
 export * from './fx.js';
+export * from './trading.js';

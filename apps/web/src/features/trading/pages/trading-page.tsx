@@ -1,6 +1,74 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button, Group, Pagination, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { TRADE_STATUSES, type TradeFilter, type TradeStatus } from '@wealthlog/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccounts } from '../../../lib/queries/accounts-list';
+import { TRADE_PAGE_SIZE, useTrades } from '../api/list-trades';
+import { useTradeStats } from '../api/trade-stats';
+import { LazyEquityCurve, LazyPnlCalendar } from '../components/lazy-charts';
+import { TradeDrawer } from '../components/trade-drawer';
+import { TradeFormModal } from '../components/trade-form-modal';
+import { TradeStatsCards } from '../components/trade-stats-cards';
+import { TradesTable } from '../components/trades-table';
 
-/** Placeholder until the trading issue builds this screen (route: /trading/trading). */
+/** /trading/trading: the journal — stats, equity curve, calendar, and the trades with their fills. */
 export function TradingPage() {
-  return <PlaceholderPage titleKey="pages.trading" testId="page-trading" />;
+  const { t } = useTranslation();
+  const accounts = useAccounts();
+  const [filter, setFilter] = useState<TradeFilter>({});
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const trades = useTrades(filter, page);
+  const stats = useTradeStats(filter);
+  const set = (patch: Partial<TradeFilter>) => (setFilter((f) => ({ ...f, ...patch })), setPage(1));
+  const total = trades.data?.total ?? 0;
+
+  return (
+    <Stack gap="md" data-testid="page-trading">
+      <Group justify="space-between">
+        <Title order={1}>{t('pages.trading')}</Title>
+        <Button onClick={() => setCreating(true)} data-testid="new-trade">
+          {t('trading.newTrade')}
+        </Button>
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <Select
+          label={t('trading.filters.account')}
+          data={[
+            { value: '', label: t('trading.filters.all') },
+            ...(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+          ]}
+          value={filter.accountId ? String(filter.accountId) : ''}
+          onChange={(v) => set({ accountId: v ? Number(v) : undefined })}
+          allowDeselect={false}
+          w={220}
+        />
+        <Select
+          label={t('trading.filters.status')}
+          data={[
+            { value: '', label: t('trading.filters.all') },
+            ...TRADE_STATUSES.map((s) => ({ value: s, label: t(`trading.statuses.${s}`) })),
+          ]}
+          value={filter.status ?? ''}
+          onChange={(v) => set({ status: (v || undefined) as TradeStatus | undefined })}
+          allowDeselect={false}
+          w={180}
+        />
+      </Group>
+      <TradeStatsCards stats={stats.data} />
+      {stats.data && stats.data.count > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <LazyEquityCurve stats={stats.data} />
+          <LazyPnlCalendar filter={filter} currency={stats.data.currency ?? 'EUR'} />
+        </SimpleGrid>
+      )}
+      <TradesTable trades={trades.data?.items ?? []} onOpen={setOpenId} />
+      {total > TRADE_PAGE_SIZE && (
+        <Pagination total={Math.ceil(total / TRADE_PAGE_SIZE)} value={page} onChange={setPage} />
+      )}
+      <TradeFormModal opened={creating} onClose={() => setCreating(false)} />
+      <TradeDrawer tradeId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
 }

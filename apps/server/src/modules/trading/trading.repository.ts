@@ -1,0 +1,179 @@
+import { pageOffset, type FxRateInput, type TradeListQuery } from '@wealthlog/core';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Executor, Tx } from '../../db/client.js';
+import {
+  accounts,
+  instruments,
+  tradeFills,
+  trades,
+  tradingSettings,
+} from '../../db/schema/index.js';
+
+/** SQL of the trading area; every query is scoped by the user's id (DESIGN rule 4). */
+export type TradeRow = typeof trades.$inferSelect;
+export type FillRow = typeof tradeFills.$inferSelect;
+
+export async function lockTrade(tx: Tx, userId: number, id: number): Promise<TradeRow | null> {
+  const [row] = await tx
+    .select()
+    .from(trades)
+    .where(and(eq(trades.userId, userId), eq(trades.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findTrade(db: DbOrTx, userId: number, id: number): Promise<TradeRow | null> {
+  const [row] = await db
+    .select()
+    .from(trades)
+    .where(and(eq(trades.userId, userId), eq(trades.id, id)));
+  return row ?? null;
+}
+
+/** The fills of the trades, in the order they happened. */
+export async function fillsOf(db: DbOrTx, userId: number, tradeIds: number[]): Promise<FillRow[]> {
+  if (tradeIds.length === 0) return [];
+  return db
+    .select()
+    .from(tradeFills)
+    .where(and(eq(tradeFills.userId, userId), inArray(tradeFills.tradeId, tradeIds)))
+    .orderBy(asc(tradeFills.filledAt), asc(tradeFills.id));
+}
+
+export async function insertTrade(tx: Tx, values: typeof trades.$inferInsert): Promise<TradeRow> {
+  const [row] = await tx.insert(trades).values(values).returning();
+  return row!;
+}
+
+export async function updateTrade(
+  tx: Tx,
+  userId: number,
+  id: number,
+  patch: Partial<typeof trades.$inferInsert>,
+) {
+  await tx
+    .update(trades)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(trades.userId, userId), eq(trades.id, id)));
+}
+
+export async function deleteTrade(tx: Tx, userId: number, id: number): Promise<void> {
+  await tx.delete(trades).where(and(eq(trades.userId, userId), eq(trades.id, id)));
+}
+
+export async function insertFill(tx: Tx, values: typeof tradeFills.$inferInsert): Promise<void> {
+  await tx.insert(tradeFills).values(values);
+}
+
+export async function updateFill(
+  tx: Tx,
+  userId: number,
+  id: number,
+  patch: Partial<typeof tradeFills.$inferInsert>,
+) {
+  await tx
+    .update(tradeFills)
+    .set(patch)
+    .where(and(eq(tradeFills.userId, userId), eq(tradeFills.id, id)));
+}
+
+export async function deleteFill(tx: Tx, userId: number, id: number): Promise<void> {
+  await tx.delete(tradeFills).where(and(eq(tradeFills.userId, userId), eq(tradeFills.id, id)));
+}
+
+/** The account's currency and cost-basis method, or null when it is not the user's. */
+export async function tradingAccount(db: DbOrTx, userId: number, accountId: number) {
+  const [row] = await db
+    .select({ currency: accounts.currency, costBasis: accounts.costBasis })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.id, accountId)));
+  return row ?? null;
+}
+
+/** The instrument's contract size (1 when the user has not described it). */
+export async function multiplierOf(db: DbOrTx, userId: number, symbol: string): Promise<string> {
+  const [row] = await db
+    .select({ multiplier: instruments.multiplier })
+    .from(instruments)
+    .where(and(eq(instruments.userId, userId), eq(instruments.symbol, symbol)));
+  return row?.multiplier ?? '1';
+}
+
+export async function defaultFees(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ fees: tradingSettings.defaultFees })
+    .from(tradingSettings)
+    .where(eq(tradingSettings.userId, userId));
+  return row?.fees ?? '0';
+}
+
+/** A timestamp's calendar day in the user's time zone: the day a fill's P&L is booked. */
+export async function userDay(db: Executor, userId: number, at: string): Promise<string> {
+  const { rows } = await db.execute<{ d: string }>(sql`
+    SELECT (${at}::timestamptz AT TIME ZONE coalesce(
+      (SELECT timezone FROM general_settings WHERE user_id = ${userId}), 'UTC'))::date::text AS d`);
+  return rows[0]!.d;
+}
+
+/**
+ * For each day and each direction between the currencies (and EUR, the pivot), the latest rate on
+ * or before that day, the user's own and the shared one: what core's rate book needs to convert
+ * on those days by the same rules as everywhere else.
+ */
+export async function ratesFor(
+  db: Executor,
+  userId: number,
+  currencies: string[],
+  days: string[],
+): Promise<FxRateInput[]> {
+  const codes = [...new Set([...currencies, 'EUR'])];
+  const pairs = codes.flatMap((b) => codes.filter((q) => q !== b).map((q) => `${b}${q}`));
+  const { rows } = await db.execute<{
+    date: string;
+    base: string;
+    quote: string;
+    rate: string;
+    own: boolean;
+  }>(sql`
+    SELECT DISTINCT r.date::text AS date, r.base, r.quote, r.rate::text AS rate, r.user_id IS NOT NULL AS own
+    FROM unnest(${`{${pairs.join(',')}}`}::text[]) p (pair)
+    CROSS JOIN unnest(${`{${days.join(',')}}`}::date[]) d (day)
+    CROSS JOIN (VALUES (0), (${userId}::int)) o (owner)
+    CROSS JOIN LATERAL (
+      SELECT * FROM fx_rates r
+      WHERE coalesce(r.user_id, 0) = o.owner AND r.base = substr(p.pair, 1, 3)
+        AND r.quote = substr(p.pair, 4, 3) AND r.date <= d.day
+      ORDER BY r.date DESC LIMIT 1
+    ) r`);
+  return rows;
+}
+
+/** The user's trades matching the filter, newest first, one page, and how many match. */
+export async function listTradeRows(db: DbOrTx, userId: number, q: TradeListQuery) {
+  const where: SQL[] = [eq(trades.userId, userId)];
+  if (q.accountId) where.push(eq(trades.accountId, q.accountId));
+  if (q.instrument) where.push(sql`upper(${trades.instrument}) = upper(${q.instrument})`);
+  if (q.assetClass) where.push(eq(trades.assetClass, q.assetClass));
+  if (q.direction) where.push(eq(trades.direction, q.direction));
+  if (q.status) where.push(eq(trades.status, q.status));
+  if (q.pattern) where.push(eq(trades.pattern, q.pattern));
+  if (q.tag) where.push(sql`${trades.tags} @> ARRAY[${q.tag}]::text[]`);
+  const entryDay = sql`(SELECT min(f.day) FROM trade_fills f WHERE f.trade_id = ${trades.id} AND f.side = 'ENTRY')`;
+  if (q.from) where.push(sql`${entryDay} >= ${q.from}::date`);
+  if (q.to) where.push(sql`${entryDay} <= ${q.to}::date`);
+  const condition = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(trades)
+      .where(condition)
+      .orderBy(sql`${trades.id} DESC`)
+      .limit(q.pageSize)
+      .offset(pageOffset(q)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(trades)
+      .where(condition),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

@@ -1,0 +1,150 @@
+import {
+  createFillBodySchema,
+  createTradeBodySchema,
+  idParamsSchema,
+  idQueryField,
+  tradeListQuerySchema,
+  tradePageSchema,
+  tradeCalendarQuerySchema,
+  tradeCalendarSchema,
+  tradeFilterSchema,
+  tradeSchema,
+  tradeStatsSchema,
+  updateFillBodySchema,
+  updateTradeBodySchema,
+} from '@wealthlog/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import { sendJson } from '../../plugins/send-json.js';
+import * as service from './trading.service.js';
+import { tradeCalendarJson, tradeStatsJson } from './trading.stats.js';
+
+const tags = ['trading'];
+const security = [{ bearer: [] }];
+const fillParamsSchema = z.object({ id: idQueryField('Id'), fillId: idQueryField('Fill id') });
+
+/** /api/trade (API.md "Trades"): trades and their fills. Register with `{ prefix: '/trade' }`. */
+export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
+  const userId = (req: FastifyRequest) => requireUser(req).id;
+  // A fill books P&L into an account: the dashboard's figures change with it.
+  invalidateDashboardOnWrites(app);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: tradeListQuerySchema,
+        response: { 200: tradePageSchema },
+      },
+    },
+    async (req) => service.listTrades(app.db, userId(req), req.query),
+  );
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Journal statistics over closed trades, in the base currency, following the filters',
+        querystring: tradeFilterSchema,
+        response: { 200: tradeStatsSchema },
+      },
+    },
+    async (req, reply) =>
+      sendJson(req, reply, await tradeStatsJson(app.pool, userId(req), req.query)),
+  );
+
+  app.get(
+    '/calendar',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Net P&L and trades closed per day of a month, in the base currency (the heatmap)',
+        querystring: tradeCalendarQuerySchema,
+        response: { 200: tradeCalendarSchema },
+      },
+    },
+    async (req, reply) =>
+      sendJson(req, reply, await tradeCalendarJson(app.pool, userId(req), req.query)),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, security, body: createTradeBodySchema, response: { 201: tradeSchema } } },
+    async (req, reply) =>
+      reply.code(201).send(await service.createTrade(app.db, userId(req), req.body)),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, params: idParamsSchema, response: { 200: tradeSchema } } },
+    async (req) => service.getTrade(app.db, userId(req), req.params.id),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateTradeBodySchema,
+        response: { 200: tradeSchema },
+      },
+    },
+    async (req) => service.updateTrade(app.db, userId(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await service.deleteTrade(app.db, userId(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:id/fills',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: createFillBodySchema,
+        response: { 201: tradeSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await service.addFill(app.db, userId(req), req.params.id, req.body)),
+  );
+
+  app.put(
+    '/:id/fills/:fillId',
+    {
+      schema: {
+        tags,
+        security,
+        params: fillParamsSchema,
+        body: updateFillBodySchema,
+        response: { 200: tradeSchema },
+      },
+    },
+    async (req) =>
+      service.updateFill(app.db, userId(req), req.params.id, req.params.fillId, req.body),
+  );
+
+  app.delete(
+    '/:id/fills/:fillId',
+    { schema: { tags, security, params: fillParamsSchema, response: { 200: tradeSchema } } },
+    async (req) => service.deleteFill(app.db, userId(req), req.params.id, req.params.fillId),
+  );
+});

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountOnScreen, moneyText, newFinanceUser, pickOption } from './support/finance';
+import { expectNoSeriousAxeViolations } from './support/fixtures';
+import { translator, type E2eLocale } from './support/i18n';
+
+// Issue 13, the user's path: record a trade, scale out of it from its drawer, and see its P&L in
+// the table, the stats and the account's balance. English on a desktop, Arabic on a phone in dark.
+
+interface Setting {
+  title: string;
+  locale: E2eLocale;
+  viewport: { width: number; height: number };
+  scheme: 'light' | 'dark';
+}
+
+const SETTINGS: readonly Setting[] = [
+  { title: 'en, desktop', locale: 'en', viewport: { width: 1280, height: 800 }, scheme: 'light' },
+  { title: 'ar, phone, dark', locale: 'ar', viewport: { width: 390, height: 844 }, scheme: 'dark' },
+];
+
+/** A datetime-local value some days back, at 10:00 local time. */
+function localDaysAgo(days: number): string {
+  const d = new Date(Date.now() - days * 86_400_000);
+  return `${d.toISOString().slice(0, 10)}T10:00`;
+}
+
+async function fillNumber(page: Page, testId: string, value: string) {
+  await page.getByTestId(testId).fill(value);
+}
+
+for (const setting of SETTINGS) {
+  test(`${setting.title}: record a trade, scale out of it, and see its P&L booked`, async ({
+    page,
+  }) => {
+    const t = translator(setting.locale);
+    await page.setViewportSize(setting.viewport);
+    await page.emulateMedia({ colorScheme: setting.scheme });
+    const api = await newFinanceUser(page, setting.locale);
+    const broker = await api.account({ name: 'Broker', balance: 1000, type: 'STOCKS' });
+
+    await page.goto('/trading/trading');
+    await expect(page.getByTestId('trades-empty')).toBeVisible();
+    await page.getByTestId('new-trade').click();
+    const form = page.getByTestId('trade-form');
+    await expect(page.getByRole('dialog', { name: t('trading.form.title') })).toBeVisible();
+    await pickOption(page, form.getByTestId('trade-account'), 'Broker (EUR)');
+    await form.getByTestId('trade-instrument').fill('ACME');
+    await fillNumber(page, 'trade-quantity', '100');
+    await fillNumber(page, 'trade-entryPrice', '10');
+    await fillNumber(page, 'trade-fees', '1');
+    await form.getByTestId('trade-entryDate').fill(localDaysAgo(3));
+    await form.getByTestId('trade-save').click();
+    await expect(form).toBeHidden();
+
+    // Scale out: 60 @ 12 (fee 1), then 40 @ 9 (fee 1) → +118.40 and −41.40, +77.00 in all.
+    await page
+      .getByRole('button', { name: t('trading.table.details', { instrument: 'ACME' }) })
+      .click();
+    const drawer = page.getByTestId('trade-drawer');
+    await expect(drawer).toBeVisible();
+    for (const [qty, price, days] of [
+      ['60', '12', 2],
+      ['40', '9', 1],
+    ] as const) {
+      await drawer.getByTestId('fill-quantity').fill(qty);
+      await drawer.getByTestId('fill-price').fill(price);
+      await drawer.getByTestId('fill-fees').fill('1');
+      await drawer.getByTestId('fill-date').fill(localDaysAgo(days));
+      await drawer.getByTestId('fill-save').click();
+      await expect(drawer.getByTestId('fills-table').locator('tr')).toHaveCount(days === 2 ? 2 : 3);
+    }
+    await expect(drawer.getByTestId('drawer-pnl')).toHaveText(
+      await moneyText(page, setting.locale, 77, { signed: true }),
+    );
+    await expect(drawer).toContainText(t('trading.statuses.CLOSED'));
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await expect(page.getByTestId('trade-pnl')).toHaveText(
+      await moneyText(page, setting.locale, 77, { signed: true }),
+    );
+    await expect(page.getByTestId('trade-stat-netPnl')).toContainText(
+      await moneyText(page, setting.locale, 77, { signed: true }),
+    );
+    await expect(page.getByTestId('pnl-calendar')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // 1000 + 77: the account's balance carries the booked P&L.
+    await page.goto('/accounts');
+    await expect(accountOnScreen(page, broker.id)).toContainText(
+      await moneyText(page, setting.locale, 1077),
+    );
+  });
+}

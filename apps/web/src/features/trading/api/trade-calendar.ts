@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TradeCalendar, TradeFilter } from '@wealthlog/core';
+import { api } from '../../../lib/api/client';
+import { tradeQuery, tradingKeys } from './keys';
+
+/** GET /api/trade/calendar ?year&month&filters → net P&L per close day. */
+export function fetchTradeCalendar(
+  filter: TradeFilter,
+  year: number,
+  month: number,
+  signal?: AbortSignal,
+): Promise<TradeCalendar> {
+  return api.get<TradeCalendar>('/trade/calendar', {
+    query: { ...tradeQuery(filter), year, month },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useTradeCalendar(filter: TradeFilter, year: number, month: number) {
+  return useQuery({
+    queryKey: tradingKeys.calendar(filter, year, month),
+    queryFn: ({ signal }) => fetchTradeCalendar(filter, year, month, signal),
+  });
+}

@@ -1,0 +1,39 @@
+import { AreaChart } from '@mantine/charts';
+import { Card, Text, Title } from '@mantine/core';
+import type { TradeStats } from '@wealthlog/core';
+import { useTranslation } from 'react-i18next';
+import { stripBidiMarks } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
+
+/** Cumulative P&L of closed trades, one point per close day (recharts: loaded with this chunk). */
+export function EquityCurve({ stats }: { stats: TradeStats }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const currency = stats.currency ?? 'EUR';
+  const data = stats.equityCurve.map((p) => ({
+    ...p,
+    label: stripBidiMarks(format.date(p.date, 'short')),
+  }));
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('trading.equityCurve')}
+      </Title>
+      {data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('trading.stats.none')}
+        </Text>
+      ) : (
+        <AreaChart
+          h={220}
+          data={data}
+          dataKey="label"
+          series={[{ name: 'cumulativePnl', label: t('trading.stats.netPnl'), color: 'blue.6' }]}
+          valueFormatter={(v) => format.moneyCompact(v, currency)}
+          curveType="linear"
+          withDots={false}
+        />
+      )}
+    </Card>
+  );
+}

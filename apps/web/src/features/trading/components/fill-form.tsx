@@ -1,0 +1,103 @@
+import { Button, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { createFillBodySchema, FILL_SIDES, type FillSide } from '@wealthlog/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../../lib/error-toasts';
+import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
+import { inputNumber, type NumberInputValue } from '../../../lib/number-input';
+import { useAddFill } from '../api/add-fill';
+import { instantOf, localInputNow } from './date-time';
+
+const FIELDS = ['side', 'quantity', 'price', 'fees', 'date'] as const;
+
+/** Scales a trade in (entry) or out (exit); the server re-books the trade's P&L. */
+export function FillForm({ tradeId, openQuantity }: { tradeId: number; openQuantity: number }) {
+  const { t } = useTranslation();
+  const add = useAddFill(tradeId);
+  const [side, setSide] = useState<FillSide>('EXIT');
+  const [quantity, setQuantity] = useState<NumberInputValue>(openQuantity || '');
+  const [price, setPrice] = useState<NumberInputValue>('');
+  const [fees, setFees] = useState<NumberInputValue>('');
+  const [date, setDate] = useState(localInputNow());
+  const [errors, setErrors] = useState<FormErrors<(typeof FIELDS)[number]>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createFillBodySchema.safeParse({
+      side,
+      quantity: inputNumber(quantity),
+      price: inputNumber(price),
+      fees: inputNumber(fees),
+      date: instantOf(date),
+    });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
+    add.mutate(parsed.data, {
+      onSuccess: () => (setPrice(''), setFees(''), setErrors({})),
+      onError: (error) => {
+        const fieldErrors = serverFormErrors(error, FIELDS, t);
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+        else showErrorToast(error);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="fill-form">
+      <Stack gap="xs">
+        <SegmentedControl
+          value={side}
+          onChange={(v) => setSide(v as FillSide)}
+          data={FILL_SIDES.map((s) => ({ value: s, label: t(`trading.sides.${s}`) }))}
+          aria-label={t('fieldLabels.side')}
+        />
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('fieldLabels.quantity')}
+            value={quantity}
+            onChange={setQuantity}
+            error={errors.quantity}
+            min={0}
+            decimalScale={8}
+            required
+            data-testid="fill-quantity"
+          />
+          <NumberInput
+            label={t('fieldLabels.price')}
+            value={price}
+            onChange={setPrice}
+            error={errors.price}
+            min={0}
+            decimalScale={8}
+            required
+            data-testid="fill-price"
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('fieldLabels.fees')}
+            value={fees}
+            onChange={setFees}
+            error={errors.fees}
+            min={0}
+            decimalScale={8}
+            data-testid="fill-fees"
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('fieldLabels.date')}
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            error={errors.date}
+            required
+            data-testid="fill-date"
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={add.isPending} data-testid="fill-save">
+            {t('trading.drawer.addFill')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TradeStats } from '@wealthlog/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+
+// Readable on both schemes (WCAG AA on the card's background): dark shades on light, light on dark.
+const GAIN = 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))';
+const LOSS = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
+
+/**
+ * The journal's headline figures over closed trades. Gains and losses carry their sign (and an
+ * arrow), never colour alone.
+ */
+export function TradeStatsCards({ stats }: { stats: TradeStats | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const currency = stats?.currency ?? 'EUR';
+  const none = t('trading.stats.none');
+  const signed = (v: number) =>
+    `${v > 0 ? '▲ ' : v < 0 ? '▼ ' : ''}${format.signedMoney(v, currency)}`;
+  const cards = [
+    {
+      key: 'netPnl',
+      value: stats ? signed(stats.netPnl) : none,
+      tone: stats ? Math.sign(stats.netPnl) : 0,
+    },
+    {
+      key: 'winRate',
+      value: stats && stats.count ? format.share(stats.winRate / 100) : none,
+      tone: 0,
+    },
+    {
+      key: 'profitFactor',
+      value: stats?.profitFactor != null ? format.number(stats.profitFactor, 2) : none,
+      tone: 0,
+    },
+    {
+      key: 'expectancy',
+      value: stats && stats.count ? signed(stats.expectancy) : none,
+      tone: stats ? Math.sign(stats.expectancy) : 0,
+    },
+    {
+      key: 'maxDrawdown',
+      value: stats?.maxDrawdown ? format.money(stats.maxDrawdown, currency) : none,
+      tone: 0,
+    },
+    {
+      key: 'averageR',
+      value:
+        stats?.averageR != null
+          ? t('trading.drawer.rMultiple', { r: format.number(stats.averageR, 2) })
+          : none,
+      tone: 0,
+    },
+  ];
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {cards.map((c) => (
+          <Card key={c.key} withBorder padding="sm" data-testid={`trade-stat-${c.key}`}>
+            <Text size="xs" c="dimmed">
+              {t(`trading.stats.${c.key}`)}
+            </Text>
+            <Text fw={700} size="lg" c={c.tone > 0 ? GAIN : c.tone < 0 ? LOSS : undefined}>
+              {c.value}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {stats && (
+        <Text size="xs" c="dimmed">
+          {t('trading.stats.counts', {
+            wins: stats.wins,
+            losses: stats.losses,
+            breakeven: stats.breakeven ?? 0,
+          })}{' '}
+          · {t('trading.stats.conventions', { currency })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
