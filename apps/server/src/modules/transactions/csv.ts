@@ -1,68 +1,9 @@
 import { CSV_DELIMITERS, type CsvDateFormat, type DecimalSeparator } from '@wealthlog/core';
+import { parseCsv } from './csv-reader.js';
 
-/**
- * RFC 4180 reading and writing, small and fast enough for 100k rows: one pass over the text, no
- * regular expression per character. Quoted cells may hold delimiters, quotes ("") and newlines.
- */
-export interface CsvRecords {
-  rows: string[][];
-  /** The physical line (1-based) each record starts on, for error messages. */
-  lines: number[];
-}
+// CSV helpers: detection, dates, amounts, and writing. The reader itself is csv-reader.ts.
 
-export function parseCsv(input: string, delimiter: string, maxRows = Infinity): CsvRecords {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const rows: string[][] = [];
-  const lines: number[] = [];
-  const d = delimiter.charCodeAt(0);
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  let i = 0;
-  const endRow = () => {
-    row.push(cell);
-    cell = '';
-    // A blank line is no record.
-    if (row.length > 1 || row[0] !== '') {
-      rows.push(row);
-      lines.push(start);
-    }
-    row = [];
-  };
-  while (i < text.length && rows.length < maxRows) {
-    const ch = text.charCodeAt(i);
-    if (quoted) {
-      if (ch === 34 /* " */) {
-        if (text.charCodeAt(i + 1) === 34) {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        if (ch === 10) line += 1;
-        cell += text[i];
-      }
-      i += 1;
-      continue;
-    }
-    if (ch === 34 && cell === '') quoted = true;
-    else if (ch === d) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === 10 || ch === 13) {
-      endRow();
-      if (ch === 13 && text.charCodeAt(i + 1) === 10) i += 1;
-      line += 1;
-      start = line;
-    } else cell += text[i];
-    i += 1;
-  }
-  if (rows.length < maxRows && (cell !== '' || row.length > 0)) endRow();
-  return { rows, lines };
-}
+export { parseCsv, parseCsvYielding, type CsvRecords } from './csv-reader.js';
 
 /** The delimiter that splits the first lines into the same, largest number of cells. */
 export function detectDelimiter(text: string): string {

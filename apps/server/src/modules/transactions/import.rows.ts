@@ -8,8 +8,6 @@ import {
   DATE_RANGE,
   decimalsFor,
   MONEY_MAX,
-  roundMoney,
-  toDecimal,
 } from '@wealthlog/core';
 
 // What no column can hold (U+0000) and no one-line text should carry; tab and new lines excepted.
@@ -101,16 +99,16 @@ export function readRows(
     // The dry run and the import judge alike: a figure the column cannot hold, or with more digits
     // than the currency has, is a line error in both, never a failed import or a silent rounding.
     const places = decimalsFor(currency);
-    if (toDecimal(raw).decimalPlaces() > places) {
+    const amount = plainAmount(raw, places);
+    if (amount === 'decimals') {
       fail(RULE_MESSAGES.decimals('Amount', places));
       continue;
     }
-    if (toDecimal(raw).abs().gt(MONEY_MAX)) {
+    if (amount === 'max') {
       fail(RULE_MESSAGES.max('Amount', MONEY_MAX));
       continue;
     }
-    const amount = roundMoney(raw, currency).abs();
-    if (amount.lt(0.01)) {
+    if (amount === 'min') {
       fail(RULE_MESSAGES.min('Amount', 0.01));
       continue;
     }
@@ -138,7 +136,7 @@ export function readRows(
       line,
       date,
       type: typeOf(named, raw.startsWith('-')),
-      amount: amount.toFixed(),
+      amount,
       description: description || null,
       category: category || null,
     });
@@ -146,8 +144,20 @@ export function readRows(
   return { rows: out, errors };
 }
 
-/** The duplicate key: account (implicit), date, signed amount, description (API: issue 5). */
-export function dupKey(r: Pick<ImportRow, 'date' | 'type' | 'amount' | 'description'>): string {
-  const sign = r.type === 'DEPOSIT' || r.type === 'INCOME' ? '' : '-';
-  return `${r.date}|${sign}${Number(r.amount)}|${r.description ?? ''}`;
+const MAX_INT = String(MONEY_MAX);
+
+/**
+ * The size of a decimal text as parseAmount gives it ('-0012.50'), as plain text ('12.5'), or why
+ * it cannot be stored: more decimals than the currency has, above MONEY_MAX, or below 0.01.
+ * Exact on the digits, without a Decimal per line: this runs 100,000 times in an import.
+ */
+export function plainAmount(raw: string, places: number): string | 'decimals' | 'max' | 'min' {
+  const [intRaw = '', fracRaw = ''] = raw.replace(/^[+-]/, '').split('.');
+  const int = intRaw.replace(/^0+/, '');
+  const frac = fracRaw.replace(/0+$/, '');
+  if (frac.length > places) return 'decimals';
+  if (int.length > MAX_INT.length || (int.length === MAX_INT.length && (int > MAX_INT || frac)))
+    return 'max';
+  if (!int && !/[1-9]/.test(frac.slice(0, 2))) return 'min';
+  return frac ? `${int || '0'}.${frac}` : int;
 }

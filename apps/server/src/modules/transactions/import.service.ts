@@ -8,22 +8,33 @@ import {
   SCHEMA_MESSAGES,
   toMoneyNumber,
 } from '@wealthlog/core';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { Executor } from '../../db/client.js';
 import { assertActive, lockAccounts } from '../../ledger/locks.js';
 import { todayOf } from '../../ledger/balances.js';
-import { detectDateFormat, detectDecimalSeparator, detectDelimiter, parseCsv } from './csv.js';
-import { type ColumnIndex, type ImportRow, dupKey, readRows } from './import.rows.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  detectDateFormat,
+  detectDecimalSeparator,
+  detectDelimiter,
+  parseCsv,
+  parseCsvYielding,
+} from './csv.js';
+import { type ColumnIndex, readRows } from './import.rows.js';
+import { insertFresh, markDuplicates, stageRows } from './import.staging.js';
 
-/** Rows per INSERT: one statement (and one run of the daily-delta trigger) per batch. */
-const BATCH = 10_000;
 const SAMPLE_ROWS = 10;
+/** Detection reads the head of the file only: a header and ten sample lines fit in it. */
+const DETECT_CHARS = 256 * 1024;
+/** Lines checked between two turns of the event loop. */
+const READ_SLICE = 5_000;
 
 /** POST /import/detect: what the client needs to propose a mapping. */
 export function detectCsv(text: string): ImportDetectResult {
-  const delimiter = detectDelimiter(text);
-  const { rows } = parseCsv(text, delimiter, SAMPLE_ROWS + 1);
+  const head = text.slice(0, DETECT_CHARS);
+  const delimiter = detectDelimiter(head);
+  const { rows } = parseCsv(head, delimiter, SAMPLE_ROWS + 1);
+  // The head may end inside a line: that last, partial record is no sample.
+  if (head.length < text.length && rows.length > 1) rows.pop();
   if (rows.length === 0) throw AppError.validation({ file: [SCHEMA_MESSAGES.importFileEmpty] });
   const [headers, ...sampleRows] = rows as [string[], ...string[][]];
   const column = (i: number) => sampleRows.map((r) => r[i] ?? '');
@@ -52,38 +63,20 @@ function columnsOf(headers: string[], mapping: ImportFields['mapping']): ColumnI
   return cols;
 }
 
-const signed = (r: ImportRow) =>
-  r.type === 'DEPOSIT' || r.type === 'INCOME' ? r.amount : `-${r.amount}`;
-
-/** Lines matching a stored posting of the account: one indexed anti-join in SQL, not a loop. */
-async function storedDuplicates(
-  db: Executor,
-  userId: number,
-  accountId: number,
-  rows: ImportRow[],
-): Promise<Set<number>> {
-  if (rows.length === 0) return new Set();
-  const { rows: hits } = await db.execute<{ i: string }>(sql`
-    SELECT f.i FROM unnest(${sql.param(rows.map((r) => r.date))}::date[],
-      ${sql.param(rows.map(signed))}::numeric[],
-      ${sql.param(rows.map((r) => r.description ?? ''))}::text[]) WITH ORDINALITY AS f(d, s, descr, i)
-    WHERE EXISTS (
-      SELECT 1 FROM transactions t
-      WHERE t.user_id = ${userId} AND t.account_id = ${accountId} AND t.date = f.d
-        AND CASE WHEN t.type IN ('DEPOSIT', 'INCOME') THEN t.amount ELSE -t.amount END = f.s
-        AND coalesce(t.description, '') = f.descr)`);
-  return new Set(hits.map((h) => rows[Number(h.i) - 1]!.line));
-}
-
-async function insertBatch(db: Executor, userId: number, accountId: number, rows: ImportRow[]) {
-  await db.execute(sql`
-    INSERT INTO transactions (user_id, account_id, type, amount, category, description, date)
-    SELECT ${userId}, ${accountId}, f.type, f.amount, f.category, f.description, f.date
-    FROM unnest(${sql.param(rows.map((r) => r.type))}::text[],
-      ${sql.param(rows.map((r) => r.amount))}::numeric[],
-      ${sql.param(rows.map((r) => r.category))}::text[],
-      ${sql.param(rows.map((r) => r.description))}::text[],
-      ${sql.param(rows.map((r) => r.date))}::date[]) AS f(type, amount, category, description, date)`);
+/** readRows over the data lines (header excluded), a slice at a time between event-loop turns. */
+async function readRowsYielding(
+  rows: string[][],
+  lines: number[],
+  ...rest: Parameters<typeof readRows> extends [unknown, unknown, ...infer R] ? R : never
+): Promise<ReturnType<typeof readRows>> {
+  const out: ReturnType<typeof readRows> = { rows: [], errors: [] };
+  for (let k = 1; k < rows.length; k += READ_SLICE) {
+    const part = readRows(rows.slice(k, k + READ_SLICE), lines.slice(k, k + READ_SLICE), ...rest);
+    out.rows.push(...part.rows);
+    out.errors.push(...part.errors);
+    await nextTurn();
+  }
+  return out;
 }
 
 /**
@@ -98,7 +91,7 @@ export async function importCsv(
   text: string,
 ): Promise<ImportResult> {
   const delimiter = fields.delimiter ?? detectDelimiter(text);
-  const { rows, lines } = parseCsv(text, delimiter, IMPORT_MAX_ROWS + 2);
+  const { rows, lines } = await parseCsvYielding(text, delimiter, IMPORT_MAX_ROWS + 2);
   if (rows.length < 2) throw AppError.validation({ file: [SCHEMA_MESSAGES.importFileEmpty] });
   if (rows.length > IMPORT_MAX_ROWS + 1)
     throw new AppError('BUS_003', SCHEMA_MESSAGES.importTooManyRows, {
@@ -110,22 +103,12 @@ export async function importCsv(
     const account = (await lockAccounts(tx, userId, [fields.accountId])).get(fields.accountId)!;
     assertActive(account);
     const today = await todayOf(tx, userId);
-    const read = readRows(rows.slice(1), lines.slice(1), cols, fields, account.currency, today);
-    const seen = new Set<string>();
-    const dupLines = await storedDuplicates(tx, userId, account.id, read.rows);
-    for (const r of read.rows) {
-      const key = dupKey(r);
-      if (seen.has(key)) dupLines.add(r.line);
-      seen.add(key);
-    }
-    const fresh = read.rows.filter((r) => !dupLines.has(r.line));
-    if (!fields.dryRun) {
-      for (let i = 0; i < fresh.length; i += BATCH) {
-        await insertBatch(tx, userId, account.id, fresh.slice(i, i + BATCH));
-      }
-    }
+    const read = await readRowsYielding(rows, lines, cols, fields, account.currency, today);
+    await stageRows(tx, read.rows);
+    const dupLines = await markDuplicates(tx, userId, account.id);
+    if (!fields.dryRun) await insertFresh(tx, userId, account.id);
     const result: ImportResult = {
-      imported: fresh.length,
+      imported: read.rows.length - dupLines.size,
       skipped: dupLines.size + read.errors.length,
       duplicates: dupLines.size,
       errors: read.errors,

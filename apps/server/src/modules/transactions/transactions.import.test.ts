@@ -175,6 +175,31 @@ describe('CSV import', () => {
     ]);
   });
 
+  it('stores tabs, backslashes, quotes and line breaks of a description as they were', async () => {
+    // The lines reach PostgreSQL through COPY's text format, where these characters are escapes.
+    const a = await createAccount(t, alice, { name: 'Raw', type: 'CASH', currency: 'EUR' });
+    const odd = ['tab\there', 'back\\slash \\N', 'say "hi"', 'two\nlines'];
+    const csv = `date\tamount\ttext\n${odd.map((d, i) => `2024-02-0${i + 1}\t${i + 1}\t"${d.replace(/"/g, '""')}"`).join('\n')}\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/import',
+      ...form(
+        {
+          accountId: String(a.id),
+          mapping: JSON.stringify({ date: 'date', amount: 'amount', description: 'text' }),
+          dateFormat: 'YYYY-MM-DD',
+          delimiter: '\t',
+        },
+        csv,
+      ),
+    });
+    expect(res.json()).toMatchObject({ imported: 4, errors: [] });
+    const items = (
+      await call(t, alice, 'GET', `/api/transactions?accountId=${a.id}&sort=date_asc`)
+    ).json().items;
+    expect(items.map((i: { description: string }) => i.description)).toEqual(odd);
+  });
+
   it('refuses a missing file, a bad mapping, an unknown column and an inactive account', async () => {
     const a = await createAccount(t, alice, { name: 'R', type: 'CASH', currency: 'EUR' });
     const base = { accountId: String(a.id), mapping, dateFormat: 'DD.MM.YYYY' };
