@@ -103,9 +103,13 @@ export const transactions = pgTable(
       t.id.desc().nullsFirst(),
     ),
     // ?q= is ILIKE '%…%' on description and category: a trigram index (pg_trgm, migration 0004).
-    index('transactions_search_trgm_idx').using(
-      'gin',
-      sql`(coalesce(${t.description}, '') || ' ' || coalesce(${t.category}, '')) gin_trgm_ops`,
-    ),
+    // A 100k-line import adds its entries to the index's pending list (up to 64 MB) instead of
+    // merging each into the index tree; the import merges the list after it commits (ADR 0009).
+    index('transactions_search_trgm_idx')
+      .using(
+        'gin',
+        sql`(coalesce(${t.description}, '') || ' ' || coalesce(${t.category}, '')) gin_trgm_ops`,
+      )
+      .with({ fastupdate: true, gin_pending_list_limit: 65536 }),
   ],
 );

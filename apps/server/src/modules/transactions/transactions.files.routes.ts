@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { exportCsv } from './export.js';
 import { detectCsv, importCsv } from './import.service.js';
+import { mergeSearchIndex } from './import.staging.js';
 
 const tags = ['transactions'];
 const security = [{ bearer: [] }];
@@ -62,6 +63,12 @@ export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw AppError.validation(toFieldErrors(parsed.error));
       const userId = requireUser(req).id;
       const result = await importCsv(app.db, userId, parsed.data, text);
+      if (!result.dryRun && result.imported > 0) {
+        // After the answer: the user waits for their rows, not for the search index (ADR 0009).
+        mergeSearchIndex(app.db).catch((err: unknown) =>
+          req.log.warn({ err }, 'merging the search index after an import failed'),
+        );
+      }
       return result;
     },
   );
