@@ -200,9 +200,7 @@ describe('CSV import', () => {
     expect(items.map((i: { description: string }) => i.description)).toEqual(odd);
     // The search index takes the imported lines too (its pending list, then merged: ADR 0009).
     const found = await call(t, alice, 'GET', `/api/transactions?accountId=${a.id}&q=slash`);
-    expect(found.json().items.map((i: { description: string }) => i.description)).toEqual([
-      odd[1],
-    ]);
+    expect(found.json().items.map((i: { description: string }) => i.description)).toEqual([odd[1]]);
   });
 
   it('refuses a missing file, a bad mapping, an unknown column and an inactive account', async () => {
