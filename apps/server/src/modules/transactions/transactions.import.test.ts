@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MAX_BYTES } from '@wealthlog/core';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { authed, NO_LIMITS, type Signed, signUp } from '../../test/auth.js';
 import { balanceOf, call, createAccount, dailyDeltas, post } from '../../test/ledger.js';
@@ -201,6 +202,24 @@ describe('CSV import', () => {
     // The search index takes the imported lines too (its pending list, then merged: ADR 0009).
     const found = await call(t, alice, 'GET', `/api/transactions?accountId=${a.id}&q=slash`);
     expect(found.json().items.map((i: { description: string }) => i.description)).toEqual([odd[1]]);
+  });
+
+  it('a file above the import limit is 413 in the envelope, on detect and on import', async () => {
+    const a = await createAccount(t, alice, { name: 'Huge', type: 'CASH', currency: 'EUR' });
+    const csv = `date,amount\n${'2024-01-01,1\n'.repeat(Math.ceil((IMPORT_MAX_BYTES + 1) / 13))}`;
+    for (const url of ['/api/transactions/import/detect', '/api/transactions/import']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        ...form({ accountId: String(a.id), mapping }, csv),
+      });
+      expect(res.statusCode, url).toBe(413);
+      expect(res.json()).toMatchObject({
+        code: expect.any(String),
+        requestId: res.headers['x-request-id'],
+      });
+    }
+    expect(await balanceOf(t, alice, a.id)).toBe(0);
   });
 
   it('refuses a missing file, a bad mapping, an unknown column and an inactive account', async () => {
