@@ -79,11 +79,7 @@ export async function rebook(
     if (trade.status !== 'CANCELLED') {
       const converted = book.convert(pnl, trade.currency, account.currency, fill.day);
       if (!converted) {
-        const text = TRADE_MESSAGES.missingRate
-          .replace('{from}', trade.currency)
-          .replace('{to}', account.currency)
-          .replace('{day}', fill.day);
-        throw new AppError('BUS_004', text);
+        throw new AppError('BUS_004', TRADE_MESSAGES.missingRate, { reason: 'missingRate' });
       }
       booked = roundMoney(converted, account.currency).toFixed();
     }

@@ -261,3 +261,29 @@ describe('access', () => {
     ).toBe(0);
   });
 });
+
+describe('a trade in a currency no rate converts', () => {
+  it('refuses the exit with 422 BUS_004 and reason missingRate, booking nothing', async () => {
+    const { t, alice } = ctx;
+    const acc = await createAccount(t, alice, {
+      name: 'Euro broker',
+      type: 'STOCKS',
+      currency: 'EUR',
+      balance: 500,
+      openingDate: '2025-01-01',
+    });
+    // The ECB never quoted the UAE dirham, and no user rate exists for it.
+    const id = tradeSchema.parse(
+      (await trade(stock(acc.id, { instrument: 'EMAAR', currency: 'AED' }))).json(),
+    ).id;
+    const res = await fill(id, {
+      side: 'EXIT',
+      quantity: 100,
+      price: 11,
+      date: '2025-03-05T15:00:00Z',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'BUS_004', reason: 'missingRate' });
+    expect(await balanceOf(t, alice, acc.id)).toBe(500);
+  });
+});
