@@ -6,4 +6,5 @@ export const TRADE_MESSAGES = {
   missingRate:
     'No exchange rate converts the trade currency into the account currency on that day: add one under Settings, Exchange rates',
   fillsThroughFills: 'Change the fills of a trade through its fills',
+  symbolMismatch: 'Symbol must match the address',
 } as const;

@@ -95,7 +95,7 @@ export async function multiplierOf(db: DbOrTx, userId: number, symbol: string): 
   const [row] = await db
     .select({ multiplier: instruments.multiplier })
     .from(instruments)
-    .where(and(eq(instruments.userId, userId), eq(instruments.symbol, symbol)));
+    .where(and(eq(instruments.userId, userId), eq(instruments.symbol, symbol.toUpperCase())));
   return row?.multiplier ?? '1';
 }
 
