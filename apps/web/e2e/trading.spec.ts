@@ -93,3 +93,54 @@ for (const setting of SETTINGS) {
     );
   });
 }
+
+for (const setting of SETTINGS) {
+  test(`${setting.title}: a contract size multiplies the P&L of the trades opened after it`, async ({
+    page,
+  }) => {
+    const t = translator(setting.locale);
+    await page.setViewportSize(setting.viewport);
+    await page.emulateMedia({ colorScheme: setting.scheme });
+    const api = await newFinanceUser(page, setting.locale);
+    await api.account({ name: 'Futures', balance: 5000, type: 'STOCKS' });
+
+    await page.goto('/trading/trading');
+    await page.getByTestId('instruments-open').click();
+    const modal = page.getByRole('dialog', { name: t('trading.instruments.title') });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(t('trading.instruments.empty'));
+    // By keyboard: type the symbol, tab to the multiplier, Enter sends the form.
+    await modal.getByTestId('instrument-symbol').fill('es');
+    await modal.getByTestId('instrument-multiplier').fill('50');
+    await modal.getByTestId('instrument-multiplier').press('Enter');
+    await expect(modal.getByTestId('instrument-row')).toHaveCount(1);
+    await expect(modal.getByTestId('instrument-row')).toContainText('ES');
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    // 2 contracts 5000 → 5010, no fees: 10 points × 2 × 50 = +1,000.00.
+    await page.getByTestId('new-trade').click();
+    const form = page.getByTestId('trade-form');
+    await pickOption(page, form.getByTestId('trade-account'), 'Futures (EUR)');
+    await form.getByTestId('trade-instrument').fill('ES');
+    await fillNumber(page, 'trade-quantity', '2');
+    await fillNumber(page, 'trade-entryPrice', '5000');
+    await fillNumber(page, 'trade-fees', '0');
+    await form.getByTestId('trade-entryDate').fill(localDaysAgo(2));
+    await form.getByTestId('trade-save').click();
+    await expect(form).toBeHidden();
+    await page
+      .getByRole('button', { name: t('trading.table.details', { instrument: 'ES' }) })
+      .click();
+    const drawer = page.getByTestId('trade-drawer');
+    await drawer.getByTestId('fill-quantity').fill('2');
+    await drawer.getByTestId('fill-price').fill('5010');
+    await drawer.getByTestId('fill-fees').fill('0');
+    await drawer.getByTestId('fill-date').fill(localDaysAgo(1));
+    await drawer.getByTestId('fill-save').click();
+    await expect(drawer.getByTestId('drawer-pnl')).toHaveText(
+      await moneyText(page, setting.locale, 1000, { signed: true }),
+    );
+  });
+}

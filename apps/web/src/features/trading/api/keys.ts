@@ -11,6 +11,7 @@ export const tradingKeys = {
   calendar: (filter: TradeFilter, year: number, month: number) =>
     ['trading', 'calendar', filter, year, month] as const,
   trade: (id: number) => ['trading', 'trade', id] as const,
+  instruments: ['trading', 'instruments'] as const,
 };
 
 /** The filters as query parameters, empty ones left out. */

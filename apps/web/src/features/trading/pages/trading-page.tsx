@@ -6,6 +6,7 @@ import { useAccounts } from '../../../lib/queries/accounts-list';
 import { TRADE_PAGE_SIZE, useTrades } from '../api/list-trades';
 import { useTradeStats } from '../api/trade-stats';
 import { LazyEquityCurve, LazyPnlCalendar } from '../components/lazy-charts';
+import { InstrumentsModal } from '../components/instruments-modal';
 import { TradeDrawer } from '../components/trade-drawer';
 import { TradeFormModal } from '../components/trade-form-modal';
 import { TradeStatsCards } from '../components/trade-stats-cards';
@@ -18,6 +19,7 @@ export function TradingPage() {
   const [filter, setFilter] = useState<TradeFilter>({});
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [sizing, setSizing] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const trades = useTrades(filter, page);
   const stats = useTradeStats(filter);
@@ -28,9 +30,14 @@ export function TradingPage() {
     <Stack gap="md" data-testid="page-trading">
       <Group justify="space-between">
         <Title order={1}>{t('pages.trading')}</Title>
-        <Button onClick={() => setCreating(true)} data-testid="new-trade">
-          {t('trading.newTrade')}
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setSizing(true)} data-testid="instruments-open">
+            {t('trading.instruments.button')}
+          </Button>
+          <Button onClick={() => setCreating(true)} data-testid="new-trade">
+            {t('trading.newTrade')}
+          </Button>
+        </Group>
       </Group>
       <Group gap="sm" wrap="wrap">
         <Select
@@ -69,6 +76,7 @@ export function TradingPage() {
       )}
       <TradeFormModal opened={creating} onClose={() => setCreating(false)} />
       <TradeDrawer tradeId={openId} onClose={() => setOpenId(null)} />
+      <InstrumentsModal opened={sizing} onClose={() => setSizing(false)} />
     </Stack>
   );
 }

@@ -1,0 +1,123 @@
+import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import {
+  ASSET_CLASSES,
+  type AssetClass,
+  type Instrument,
+  instrumentBodySchema,
+  instrumentSymbolField,
+} from '@wealthlog/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../../lib/error-toasts';
+import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
+import { inputNumber, type NumberInputValue } from '../../../lib/number-input';
+import { useSaveInstrument } from '../api/save-instrument';
+
+const FIELDS = ['symbol', 'assetClass', 'multiplier', 'pipSize'] as const;
+
+/** Adds an instrument, or changes the one being edited (its symbol then stays). */
+export function InstrumentForm({
+  editing,
+  onDone,
+}: {
+  editing: Instrument | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveInstrument();
+  const [symbol, setSymbol] = useState(editing?.symbol ?? '');
+  const [assetClass, setAssetClass] = useState<AssetClass>(editing?.assetClass ?? 'STOCK');
+  const [multiplier, setMultiplier] = useState<NumberInputValue>(editing?.multiplier ?? 1);
+  const [pipSize, setPipSize] = useState<NumberInputValue>(editing?.pipSize ?? '');
+  const [errors, setErrors] = useState<FormErrors<(typeof FIELDS)[number]>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const key = instrumentSymbolField().safeParse(symbol);
+    const body = instrumentBodySchema.safeParse({
+      name: editing?.name ?? null,
+      currency: editing?.currency ?? null,
+      assetClass,
+      multiplier: inputNumber(multiplier),
+      pipSize: inputNumber(pipSize) ?? null,
+    });
+    if (!key.success || !body.success) {
+      return setErrors({
+        ...(key.success ? {} : { symbol: zodFieldErrors(key.error, t)._root }),
+        ...(body.success ? {} : zodFieldErrors(body.error, t)),
+      });
+    }
+    save.mutate(
+      { symbol: key.data, body: body.data },
+      {
+        onSuccess: () => (setSymbol(''), setPipSize(''), setMultiplier(1), setErrors({}), onDone()),
+        onError: (error) => {
+          const fieldErrors = serverFormErrors(error, FIELDS, t);
+          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+          else showErrorToast(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="instrument-form">
+      <Group align="flex-start" wrap="wrap" gap="sm">
+        <TextInput
+          label={t('fieldLabels.symbol')}
+          placeholder={t('trading.instruments.symbolPlaceholder')}
+          value={symbol}
+          onChange={(e) => setSymbol(e.currentTarget.value)}
+          error={errors.symbol}
+          disabled={editing !== null}
+          required
+          dir="ltr"
+          w={150}
+          data-testid="instrument-symbol"
+        />
+        <Select
+          label={t('fieldLabels.assetClass')}
+          data={ASSET_CLASSES.map((c) => ({ value: c, label: t(`trading.assetClasses.${c}`) }))}
+          value={assetClass}
+          onChange={(v) => v && setAssetClass(v as AssetClass)}
+          error={errors.assetClass}
+          allowDeselect={false}
+          w={130}
+          data-testid="instrument-class"
+        />
+        <NumberInput
+          label={t('fieldLabels.multiplier')}
+          value={multiplier}
+          onChange={setMultiplier}
+          error={errors.multiplier}
+          min={0}
+          decimalScale={8}
+          required
+          w={120}
+          data-testid="instrument-multiplier"
+        />
+        <NumberInput
+          label={t('fieldLabels.pipSize')}
+          description={assetClass === 'FX' ? t('trading.instruments.pipDefault') : undefined}
+          value={pipSize}
+          onChange={setPipSize}
+          error={errors.pipSize}
+          min={0}
+          decimalScale={12}
+          w={150}
+          data-testid="instrument-pip"
+        />
+      </Group>
+      <Group justify="flex-end" mt="sm">
+        {editing && (
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        )}
+        <Button type="submit" loading={save.isPending} data-testid="instrument-save">
+          {editing ? t('trading.instruments.save') : t('trading.instruments.add')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
