@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accountOnScreen, moneyText, newFinanceUser, pickOption } from './support/finance';
 import { expectNoSeriousAxeViolations } from './support/fixtures';
@@ -5,6 +6,8 @@ import { translator, type E2eLocale } from './support/i18n';
 
 // Issue 13, the user's path: record a trade, scale out of it from its drawer, and see its P&L in
 // the table, the stats and the account's balance. English on a desktop, Arabic on a phone in dark.
+
+const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
 interface Setting {
   title: string;
@@ -84,7 +87,17 @@ for (const setting of SETTINGS) {
       await moneyText(page, setting.locale, 77, { signed: true }),
     );
     await expect(page.getByTestId('pnl-calendar')).toBeVisible();
+    const breakdowns = page.getByTestId('trade-breakdowns');
+    await breakdowns.getByRole('tab', { name: t('trading.breakdowns.byInstrument') }).click();
+    await expect(breakdowns.getByTestId('breakdown-byInstrument')).toContainText('ACME');
+    await expect(breakdowns.getByTestId('breakdown-byInstrument')).toContainText(
+      await moneyText(page, setting.locale, 77, { signed: true }),
+    );
     await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: path.join(SHOTS, `trading-${setting.locale}-${setting.scheme}.png`),
+      fullPage: true,
+    });
 
     // 1000 + 77: the account's balance carries the booked P&L.
     await page.goto('/accounts');

@@ -3,6 +3,8 @@ import {
   formatDate,
   formatMonth,
   formatDateTime,
+  formatHour,
+  formatWeekday,
   formatInstantDate,
   formatMoney,
   formatNumber,
@@ -73,5 +75,16 @@ describe('formatMonth', () => {
     expect(formatMonth('2025-06', 'fr')).toBe('juin 2025');
     expect(formatMonth('2025-06-01', 'ar')).toContain('٢٠٢٥');
     expect(formatMonth('nope', 'en')).toBe('nope');
+  });
+});
+
+describe('formatWeekday and formatHour', () => {
+  it('name an ISO weekday and an hour in each locale', () => {
+    expect([1, 7].map((d) => formatWeekday(d, 'en'))).toEqual(['Monday', 'Sunday']);
+    expect(formatWeekday(1, 'fr')).toBe('lundi');
+    expect(formatWeekday(1, 'ar')).toBe('الاثنين');
+    expect(formatHour(9, 'en')).toBe('9 AM');
+    expect(formatHour(17, 'fr')).toBe('17 h');
+    expect(formatHour(9, 'ar')).toMatch(ARABIC_INDIC);
   });
 });

@@ -131,6 +131,23 @@ export function formatMonth(isoDate: string, locale: Locale): string {
   ).format(date);
 }
 
+/** An ISO weekday (1 Monday … 7 Sunday) → "Monday" in the UI locale. */
+export function formatWeekday(isoWeekday: number, locale: Locale): string {
+  // 2024-01-01 was a Monday.
+  return cached(
+    `wd:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(2024, 0, isoWeekday)));
+}
+
+/** An hour of the day (0–23) → "9 AM", "09 h", "٩ ص" in the UI locale. */
+export function formatHour(hour: number, locale: Locale): string {
+  return cached(
+    `h:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(2024, 0, 1, hour)));
+}
+
 /** The day of a timestamp, in the browser's time zone; a missing one reads as an em dash. */
 export function formatInstantDate(iso: string | null | undefined, locale: Locale): string {
   if (!iso) return '—';

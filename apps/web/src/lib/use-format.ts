@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDate,
   formatDateTime,
+  formatHour,
   formatInstantDate,
   formatMoney,
   formatMoneyCompact,
@@ -11,6 +12,7 @@ import {
   formatPercent,
   formatShare,
   formatSignedMoney,
+  formatWeekday,
 } from './format';
 import { isLocale } from './locale';
 
@@ -30,6 +32,8 @@ export function useFormat() {
       share: (ratio: number) => formatShare(ratio, locale),
       date: (iso: string, style?: 'medium' | 'short') => formatDate(iso, locale, style),
       month: (iso: string) => formatMonth(iso, locale),
+      weekday: (isoWeekday: number) => formatWeekday(isoWeekday, locale),
+      hour: (hour: number) => formatHour(hour, locale),
       dateTime: (iso: string | null | undefined) => formatDateTime(iso, locale),
       instantDate: (iso: string | null | undefined) => formatInstantDate(iso, locale),
     }),

@@ -72,7 +72,8 @@ export function PnlCalendar({ filter, currency }: { filter: TradeFilter; currenc
             t('trading.calendarDay', {
               date: format.date(d.date, 'short'),
               pnl: format.signedMoney(d.netPnl, currency),
-              count: d.count,
+              // No plural to choose ("trades: 1"), and the digits of the UI language.
+              n: format.number(d.count, 0),
             }),
           )
           .join(' · ')}

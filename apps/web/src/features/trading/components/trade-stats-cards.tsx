@@ -2,10 +2,7 @@ import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TradeStats } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-
-// Readable on both schemes (WCAG AA on the card's background): dark shades on light, light on dark.
-const GAIN = 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))';
-const LOSS = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
+import { GAIN, LOSS } from './tones';
 
 /**
  * The journal's headline figures over closed trades. Gains and losses carry their sign (and an
@@ -70,9 +67,10 @@ export function TradeStatsCards({ stats }: { stats: TradeStats | undefined }) {
       {stats && (
         <Text size="xs" c="dimmed">
           {t('trading.stats.counts', {
-            wins: stats.wins,
-            losses: stats.losses,
-            breakeven: stats.breakeven ?? 0,
+            // Formatted, so Arabic shows Arabic-Indic digits like every other figure.
+            wins: format.number(stats.wins, 0),
+            losses: format.number(stats.losses, 0),
+            breakeven: format.number(stats.breakeven ?? 0, 0),
           })}{' '}
           · {t('trading.stats.conventions', { currency })}
         </Text>

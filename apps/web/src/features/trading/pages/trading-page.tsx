@@ -7,6 +7,7 @@ import { TRADE_PAGE_SIZE, useTrades } from '../api/list-trades';
 import { useTradeStats } from '../api/trade-stats';
 import { LazyEquityCurve, LazyPnlCalendar } from '../components/lazy-charts';
 import { InstrumentsModal } from '../components/instruments-modal';
+import { TradeBreakdowns } from '../components/trade-breakdowns';
 import { TradeDrawer } from '../components/trade-drawer';
 import { TradeFormModal } from '../components/trade-form-modal';
 import { TradeStatsCards } from '../components/trade-stats-cards';
@@ -70,6 +71,7 @@ export function TradingPage() {
           <LazyPnlCalendar filter={filter} currency={stats.data.currency ?? 'EUR'} />
         </SimpleGrid>
       )}
+      {stats.data && stats.data.count > 0 && <TradeBreakdowns stats={stats.data} />}
       <TradesTable trades={trades.data?.items ?? []} onOpen={setOpenId} />
       {total > TRADE_PAGE_SIZE && (
         <Pagination total={Math.ceil(total / TRADE_PAGE_SIZE)} value={page} onChange={setPage} />
