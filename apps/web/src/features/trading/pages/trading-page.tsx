@@ -1,5 +1,5 @@
-import { Button, Group, Pagination, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { TRADE_STATUSES, type TradeFilter, type TradeStatus } from '@wealthlog/core';
+import { Button, Group, Pagination, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { TradeFilter } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccounts } from '../../../lib/queries/accounts-list';
@@ -9,6 +9,7 @@ import { LazyEquityCurve, LazyPnlCalendar } from '../components/lazy-charts';
 import { InstrumentsModal } from '../components/instruments-modal';
 import { TradeBreakdowns } from '../components/trade-breakdowns';
 import { TradeDrawer } from '../components/trade-drawer';
+import { TradeFilters } from '../components/trade-filters';
 import { TradeFormModal } from '../components/trade-form-modal';
 import { TradeStatsCards } from '../components/trade-stats-cards';
 import { TradesTable } from '../components/trades-table';
@@ -24,7 +25,6 @@ export function TradingPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const trades = useTrades(filter, page);
   const stats = useTradeStats(filter);
-  const set = (patch: Partial<TradeFilter>) => (setFilter((f) => ({ ...f, ...patch })), setPage(1));
   const total = trades.data?.total ?? 0;
 
   return (
@@ -40,30 +40,11 @@ export function TradingPage() {
           </Button>
         </Group>
       </Group>
-      <Group gap="sm" wrap="wrap">
-        <Select
-          label={t('trading.filters.account')}
-          data={[
-            { value: '', label: t('trading.filters.all') },
-            ...(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
-          ]}
-          value={filter.accountId ? String(filter.accountId) : ''}
-          onChange={(v) => set({ accountId: v ? Number(v) : undefined })}
-          allowDeselect={false}
-          w={220}
-        />
-        <Select
-          label={t('trading.filters.status')}
-          data={[
-            { value: '', label: t('trading.filters.all') },
-            ...TRADE_STATUSES.map((s) => ({ value: s, label: t(`trading.statuses.${s}`) })),
-          ]}
-          value={filter.status ?? ''}
-          onChange={(v) => set({ status: (v || undefined) as TradeStatus | undefined })}
-          allowDeselect={false}
-          w={180}
-        />
-      </Group>
+      <TradeFilters
+        accounts={accounts.data ?? []}
+        value={filter}
+        onChange={(next) => (setFilter(next), setPage(1))}
+      />
       <TradeStatsCards stats={stats.data} />
       {stats.data && stats.data.count > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>

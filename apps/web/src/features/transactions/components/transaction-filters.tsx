@@ -1,19 +1,6 @@
-import {
-  Autocomplete,
-  Badge,
-  Box,
-  Button,
-  Collapse,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { Autocomplete, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import {
   TRANSACTION_SORTS,
   TRANSACTION_TYPES,
@@ -24,7 +11,7 @@ import {
 } from '@wealthlog/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
+import { FoldingFilters } from '../../../components/folding-filters';
 import { useCategoryLabels } from '../api/categories';
 import { categoryValue } from './category-label';
 
@@ -55,9 +42,6 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
     maxAmount: value.maxAmount ?? ('' as number | ''),
   });
   const [debounced] = useDebouncedValue(typed, 300);
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const [folded, setFolded] = useState(true);
-  const format = useFormat();
   // The filters behind the phone's button (search and sort are always in sight or not filters).
   const active = [
     value.accountId,
@@ -193,34 +177,14 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
     </>
   );
 
-  // On a phone nine stacked fields would push the list off the screen: the search stays, the
-  // rest folds behind a button that counts the filters in use.
-  if (phone) {
-    return (
-      <Stack gap="xs" data-testid="transaction-filters">
-        <Group gap="xs" wrap="nowrap">
-          <Box flex={1}>{search}</Box>
-          <Button
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            rightSection={active > 0 ? <Badge size="sm">{format.number(active, 0)}</Badge> : null}
-            onClick={() => setFolded((f) => !f)}
-            aria-expanded={!folded}
-            data-testid="tx-filters-toggle"
-          >
-            {t('transactions.filters.toggle')}
-          </Button>
-        </Group>
-        <Collapse expanded={!folded}>
-          <Stack gap="xs">{others}</Stack>
-        </Collapse>
-      </Stack>
-    );
-  }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" data-testid="transaction-filters">
-      {search}
-      {others}
-    </SimpleGrid>
+    <FoldingFilters
+      search={search}
+      others={others}
+      active={active}
+      toggleLabel={t('transactions.filters.toggle')}
+      testId="transaction-filters"
+      toggleTestId="tx-filters-toggle"
+    />
   );
 }
