@@ -66,3 +66,52 @@ export function datasetScenarios(ctx) {
     },
   ];
 }
+
+/**
+ * Issue 13's trading journal over bench/seed-trades.mjs (20k trades, ~45k fills, 10 accounts in 3
+ * currencies), signed in as its owner. The write opens and closes a trade in one request: two
+ * fills, the P&L booked into the account's daily deltas in the same transaction.
+ */
+export function tradingScenarios(ctx) {
+  const headers = ctx.auth;
+  const { accountId, from, to, year, month } = ctx.trading;
+  const filter = `accountId=${accountId}&status=CLOSED&from=${from}&to=${to}`;
+  return [
+    { name: 'GET /api/trade page 1 (unfiltered)', path: '/api/trade?page=1&pageSize=50', headers },
+    {
+      name: 'GET /api/trade (account+status+dates)',
+      path: `/api/trade?${filter}&page=1&pageSize=50`,
+      headers,
+    },
+    { name: 'GET /api/trade/stats (all 20k)', path: '/api/trade/stats', headers },
+    { name: 'GET /api/trade/stats (filtered)', path: `/api/trade/stats?${filter}`, headers },
+    {
+      name: 'GET /api/trade/calendar (a month)',
+      path: `/api/trade/calendar?year=${year}&month=${month}`,
+      headers,
+    },
+    {
+      name: 'POST /api/trade (open + close: 2 fills booked)',
+      path: '/api/trade',
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        origin: ctx.login.origin,
+        'x-csrf-token': ctx.csrf,
+      },
+      body: JSON.stringify({
+        accountId,
+        instrument: 'BENCH',
+        assetClass: 'STOCK',
+        direction: 'LONG',
+        quantity: 10,
+        entryPrice: 100,
+        entryDate: `${to}T10:00:00Z`,
+        exitPrice: 101.5,
+        exitDate: `${to}T15:00:00Z`,
+        fees: 1,
+      }),
+    },
+  ];
+}

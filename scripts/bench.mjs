@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { datasetScenarios, scenarios } from '../bench/scenarios.mjs';
+import { datasetScenarios, scenarios, tradingScenarios } from '../bench/scenarios.mjs';
+import { seedTrades } from '../bench/seed-trades.mjs';
 import {
   api,
   coldNetworth,
@@ -144,7 +145,7 @@ try {
   rows.push(baseline);
   const ctx = await seedAndSignIn(app.address);
   extra.seed = ctx.seed;
-  for (const s of [...scenarios, ...datasetScenarios(ctx)]) {
+  for (const s of [...scenarios, ...datasetScenarios(ctx), ...tradingScenarios(ctx)]) {
     await measure(`${app.address}${s.path}`, s);
     const r = summarise(s.name, await measure(`${app.address}${s.path}`, s));
     r.ratioToBare = +(baseline.reqPerSec / r.reqPerSec).toFixed(2);
@@ -194,6 +195,10 @@ async function seedAndSignIn(address) {
   console.log(
     `Seeded ${seeded.accounts.length} accounts, ${seeded.transactions} transactions, ${seeded.ratesImported} ECB rates in ${seedMs} ms`,
   );
+  const tradesStarted = performance.now();
+  const trading = await seedTrades(pool, { userId });
+  const tradesMs = Math.round(performance.now() - tradesStarted);
+  console.log(`Seeded ${trading.trades} trades with ${trading.fills} fills in ${tradesMs} ms`);
   const year = new Date().getUTCFullYear();
   return {
     userId,
@@ -204,7 +209,17 @@ async function seedAndSignIn(address) {
     accountId: seeded.accounts[0].id,
     from: `${year - 4}-01-01`,
     to: `${year - 2}-12-31`,
+    trading: {
+      accountId: trading.accounts[0],
+      from: `${year - 4}-01-01`,
+      to: `${year - 2}-12-31`,
+      year: year - 3,
+      month: 6,
+    },
     seed: {
+      trades: trading.trades,
+      fills: trading.fills,
+      tradesMs,
       accounts: seeded.accounts.length,
       transactions: seeded.transactions,
       ecbRates: seeded.ratesImported,
