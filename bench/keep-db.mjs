@@ -1,4 +1,4 @@
-// A seeded database that stays up, for EXPLAIN (ANALYZE, BUFFERS) work on the issue-5 data set:
+// A seeded database that stays up, for EXPLAIN (ANALYZE, BUFFERS) work on the bench data set:
 //   node bench/keep-db.mjs [dir]   (default /tmp/wealthlog-perf; needs `npm run build -w @wealthlog/server`)
 // Starts an embedded PostgreSQL in `dir/pg` (kept between runs), applies the migrations, and on
 // the first run creates user 'bench' and seeds it with bench/seed.mjs. Prints the URL and the user
@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ecbCsvText, seed } from './seed.mjs';
+import { seedTrades } from './seed-trades.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'apps/server/package.json'));
@@ -34,8 +35,9 @@ if (userId === undefined) {
   userId = rows[0].id;
   const t0 = performance.now();
   const s = await seed(pool, { userId, ecbCsv: ecbCsvText(root) });
+  const tr = await seedTrades(pool, { userId });
   console.log(
-    `seeded ${s.accounts.length} accounts, ${s.transactions} transactions in ${Math.round(performance.now() - t0)} ms`,
+    `seeded ${s.accounts.length} accounts, ${s.transactions} transactions, ${tr.trades} trades in ${Math.round(performance.now() - t0)} ms`,
   );
 }
 await pool.end();
