@@ -4,17 +4,7 @@
 // figures written here are the ones the service would write. The fills' trigger books the exits'
 // P&L into the accounts' daily deltas, as in the app.
 
-/** Deterministic numbers in [0, 1): mulberry32. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './seed.mjs';
 
 const CURRENCIES = ['EUR', 'USD', 'GBP'];
 const INSTRUMENTS = ['ACME', 'GLOBEX', 'INITECH', 'UMBRELLA', 'HOOLI', 'STARK', 'WAYNE', 'TYRELL'];

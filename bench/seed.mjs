@@ -45,7 +45,7 @@ const WORDS = [
 ];
 
 /** mulberry32: a tiny seeded PRNG, so every run seeds the same data. */
-function prng(seed) {
+export function prng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
