@@ -73,6 +73,23 @@ export async function networthQuery(pool, root, userId) {
   return { ...stats(times), days: params[1] + '..' + params[2] };
 }
 
+/** The import's multipart body: the file, and with an account the mapping of the bench's columns. */
+function importForm(csv, accountId) {
+  const form = new FormData();
+  form.set('file', new Blob([csv], { type: 'text/csv' }), 'import.csv');
+  if (accountId === undefined) return form;
+  form.set('accountId', String(accountId));
+  const mapping = {
+    date: 'Date',
+    amount: 'Amount',
+    description: 'Description',
+    category: 'Category',
+  };
+  form.set('mapping', JSON.stringify(mapping));
+  form.set('dateFormat', 'YYYY-MM-DD');
+  return form;
+}
+
 /** POST /api/transactions/import of a 100k-row CSV into a fresh account, timed end to end. */
 export async function csvImport(address, ctx) {
   const account = await api(address, 'POST', '/api/account', {
@@ -88,19 +105,7 @@ export async function csvImport(address, ctx) {
       i % 4 === 0 ? (500 + (i % 97)).toFixed(2) : (-(1 + (i % 89) + (i % 7) / 10)).toFixed(2);
     lines.push(`${date},${amount},import line ${i},${i % 3 === 0 ? 'Groceries' : 'Salary'}`);
   }
-  const form = new FormData();
-  form.set('accountId', String(account.id));
-  form.set(
-    'mapping',
-    JSON.stringify({
-      date: 'Date',
-      amount: 'Amount',
-      description: 'Description',
-      category: 'Category',
-    }),
-  );
-  form.set('dateFormat', 'YYYY-MM-DD');
-  form.set('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'import.csv');
+  const form = importForm(lines.join('\n'), account.id);
   const t0 = performance.now();
   const result = await api(address, 'POST', '/api/transactions/import', {
     token: ctx.token,
@@ -135,11 +140,6 @@ export async function liveDuringImport(address, ctx) {
     bytes += line.length + 1;
   }
   const csv = lines.join('\n');
-  const file = () => {
-    const form = new FormData();
-    form.set('file', new Blob([csv], { type: 'text/csv' }), 'large.csv');
-    return form;
-  };
   const times = [];
   let running = true;
   const probe = (async () => {
@@ -154,20 +154,9 @@ export async function liveDuringImport(address, ctx) {
   await api(address, 'POST', '/api/transactions/import/detect', {
     token: ctx.token,
     csrf: ctx.csrf,
-    body: file(),
+    body: importForm(csv),
   });
-  const form = file();
-  form.set('accountId', String(account.id));
-  form.set(
-    'mapping',
-    JSON.stringify({
-      date: 'Date',
-      amount: 'Amount',
-      description: 'Description',
-      category: 'Category',
-    }),
-  );
-  form.set('dateFormat', 'YYYY-MM-DD');
+  const form = importForm(csv, account.id);
   const result = await api(address, 'POST', '/api/transactions/import', {
     token: ctx.token,
     csrf: ctx.csrf,
