@@ -1,5 +1,5 @@
 import type { InstrumentBody } from '@wealthlog/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { instruments } from '../../db/schema/index.js';
 
@@ -48,7 +48,7 @@ export async function upsertInstrument(
       set: { ...values, updatedAt: sql`now()` },
     })
     // xmax is 0 for a row this statement inserted, the locking transaction's id for an update.
-    .returning({ ...instrumentColumns, created: sql<boolean>`(xmax = 0)` });
+    .returning({ ...getTableColumns(instruments), created: sql<boolean>`(xmax = 0)` });
   const { created, ...rest } = row!;
   return { row: rest, created };
 }
@@ -60,14 +60,3 @@ export async function deleteInstrument(db: DbOrTx, userId: number, symbol: strin
     .returning({ symbol: instruments.symbol });
   return rows.length > 0;
 }
-
-const instrumentColumns = {
-  userId: instruments.userId,
-  symbol: instruments.symbol,
-  name: instruments.name,
-  assetClass: instruments.assetClass,
-  currency: instruments.currency,
-  multiplier: instruments.multiplier,
-  pipSize: instruments.pipSize,
-  updatedAt: instruments.updatedAt,
-};
