@@ -24,6 +24,8 @@ export * from './domain/fx.js';
 export * from './domain/networth.js';
 export * from './domain/trading.js';
 export * from './domain/trading-stats.js';
+export * from './domain/holdings.js';
+export * from './domain/performance.js';
 
 export * from './schemas/messages.js';
 export * from './schemas/fields.js';

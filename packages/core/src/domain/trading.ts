@@ -55,6 +55,9 @@ export interface TradeFigures {
   returnPct: Decimal | null;
   /** realizedPnl ÷ initial risk (|entry − stop| × quantity × multiplier); null without a stop. */
   rMultiple: Decimal | null;
+  /** The open lots left by the method: Σ price × quantity, and the entry fees not yet matched. */
+  openCost: Decimal;
+  openFees: Decimal;
 }
 
 export class TradeFillError extends Error {
@@ -168,6 +171,8 @@ export function tradeFigures(fills: readonly FillInput[], terms: TradeTerms): Tr
     returnPct:
       exits.length && !closedValue.isZero() ? realizedPnl.dividedBy(closedValue).times(100) : null,
     rMultiple: risk && !risk.isZero() && exits.length ? realizedPnl.dividedBy(risk) : null,
+    openCost: lots.reduce((s, l) => s.plus(l.price.times(l.quantity)), ZERO),
+    openFees: lots.reduce((s, l) => s.plus(l.fees), ZERO),
   };
 }
 
