@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { tradePostings } from './modules/trading/trading.postings.js';
 import { instrumentRoutes } from './modules/trading/instruments.routes.js';
+import { priceRoutes } from './modules/prices/prices.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { transactionPostings } from './modules/transactions/transactions.postings.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(transactionRoutes, { prefix: '/transactions' });
       await api.register(tradingRoutes, { prefix: '/trade' });
       await api.register(instrumentRoutes, { prefix: '/instruments' });
+      await api.register(priceRoutes, { prefix: '/prices' });
       await api.register(fxModule, { prefix: '/fx' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);

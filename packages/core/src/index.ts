@@ -39,6 +39,7 @@ export * from './schemas/transactions.js';
 export * from './schemas/transactions-import.js';
 export * from './schemas/trades.js';
 export * from './schemas/instruments.js';
+export * from './schemas/prices.js';
 export * from './schemas/trades.messages.js';
 export * from './reasons.js';
 export * from './schemas/trade-stats.js';

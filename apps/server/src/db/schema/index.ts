@@ -8,3 +8,4 @@ export * from './accounts.js';
 export * from './transactions.js';
 export * from './fx.js';
 export * from './trading.js';
+export * from './prices.js';

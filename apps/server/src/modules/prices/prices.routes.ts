@@ -1,0 +1,89 @@
+import {
+  AppError,
+  type Price,
+  priceBodySchema,
+  priceListQuerySchema,
+  priceListSchema,
+  priceParamsSchema,
+  priceSchema,
+  toDecimal,
+} from '@wealthlog/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import * as repo from './prices.repository.js';
+
+const tags = ['prices'];
+const security = [{ bearer: [] }];
+
+function toPrice(row: Omit<repo.PriceRow, 'userId'>): Price {
+  return {
+    instrument: row.instrument,
+    date: row.date,
+    price: toDecimal(row.price).toNumber(),
+    currency: row.currency,
+    source: row.source as Price['source'],
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * /api/prices (API.md "Holdings, prices and performance"): a user's closing prices, offline first.
+ * Register with `{ prefix: '/prices' }`.
+ */
+export const priceRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
+  const userId = (req: FastifyRequest) => requireUser(req).id;
+  // Open positions are valued at these prices: net worth changes with them.
+  invalidateDashboardOnWrites(app);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'An instrument’s prices per day, or the latest price of each instrument',
+        querystring: priceListQuerySchema,
+        response: { 200: priceListSchema },
+      },
+    },
+    async (req) => (await repo.listPrices(app.db, userId(req), req.query)).map(toPrice),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The user’s own price of a day (wins over an imported one)',
+        body: priceBodySchema,
+        response: { 200: priceSchema, 201: priceSchema },
+      },
+    },
+    async (req, reply) => {
+      const { row, created } = await repo.upsertPrice(app.db, userId(req), req.body);
+      return reply.code(created ? 201 : 200).send(toPrice(row));
+    },
+  );
+
+  app.delete(
+    '/:instrument/:date',
+    {
+      schema: {
+        tags,
+        security,
+        params: priceParamsSchema,
+        response: { 204: z.null().meta({ description: 'Deleted' }) },
+      },
+    },
+    async (req, reply) => {
+      const { instrument, date } = req.params;
+      if (!(await repo.deletePrice(app.db, userId(req), instrument, date)))
+        throw AppError.notFound();
+      return reply.code(204).send(null);
+    },
+  );
+});
