@@ -25,6 +25,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { tradePostings } from './modules/trading/trading.postings.js';
 import { instrumentRoutes } from './modules/trading/instruments.routes.js';
 import { priceRoutes } from './modules/prices/prices.routes.js';
+import { holdingRoutes } from './modules/holdings/holdings.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { transactionPostings } from './modules/transactions/transactions.postings.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(tradingRoutes, { prefix: '/trade' });
       await api.register(instrumentRoutes, { prefix: '/instruments' });
       await api.register(priceRoutes, { prefix: '/prices' });
+      await api.register(holdingRoutes, { prefix: '/holdings' });
       await api.register(fxModule, { prefix: '/fx' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);

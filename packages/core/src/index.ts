@@ -40,6 +40,7 @@ export * from './schemas/transactions-import.js';
 export * from './schemas/trades.js';
 export * from './schemas/instruments.js';
 export * from './schemas/prices.js';
+export * from './schemas/holdings.js';
 export * from './schemas/trades.messages.js';
 export * from './reasons.js';
 export * from './schemas/trade-stats.js';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/** SQL of the holdings area; every query is scoped by the user's id (DESIGN rule 4). */
+export type OpenTradeRow = {
+  id: number;
+  account_id: number;
+  instrument: string;
+  asset_class: string;
+  direction: 'LONG' | 'SHORT';
+  currency: string;
+  multiplier: string;
+  cost_basis: string;
+  /** The fills in the order they happened: [side, quantity, price, fees, filled_at, day]. */
+  fills: [string, string, string, string, string, string][];
+};
+
+/** The user's OPEN trades (of one account, or all), each with its account's method and its fills. */
+export async function openTrades(
+  db: Executor,
+  userId: number,
+  accountId: number | undefined,
+): Promise<OpenTradeRow[]> {
+  const { rows } = await db.execute<OpenTradeRow>(sql`
+    SELECT t.id::int AS id, t.account_id, t.instrument, t.asset_class, t.direction, t.currency,
+           t.multiplier::text AS multiplier, a.cost_basis,
+           (SELECT json_agg(json_build_array(f.side, f.quantity::text, f.price::text, f.fees::text,
+                                             f.filled_at, f.day::text) ORDER BY f.filled_at, f.id)
+            FROM trade_fills f WHERE f.trade_id = t.id AND f.user_id = t.user_id) AS fills
+    FROM trades t JOIN accounts a ON a.id = t.account_id AND a.user_id = t.user_id
+    WHERE t.user_id = ${userId} AND t.status = 'OPEN'
+      ${accountId === undefined ? sql`` : sql`AND t.account_id = ${accountId}`}
+    ORDER BY t.account_id, upper(t.instrument), t.id`);
+  return rows;
+}
+
+export type LatestPriceRow = {
+  instrument: string;
+  date: string;
+  price: string;
+  currency: string | null;
+};
+
+/** The winning price (typed over imported) of each instrument on or before `day`. */
+export async function latestPrices(
+  db: Executor,
+  userId: number,
+  instruments: string[],
+  day: string,
+): Promise<Map<string, LatestPriceRow>> {
+  if (instruments.length === 0) return new Map();
+  const { rows } = await db.execute<LatestPriceRow>(sql`
+    SELECT i.instrument, p.date::text AS date, p.price::text AS price, p.currency
+    FROM unnest(${`{${instruments.map((s) => JSON.stringify(s)).join(',')}}`}::text[]) i (instrument)
+    CROSS JOIN LATERAL (
+      SELECT * FROM prices p
+      WHERE p.user_id = ${userId} AND p.instrument = i.instrument AND p.date <= ${day}::date
+      ORDER BY p.date DESC, (p.source = 'MANUAL') DESC LIMIT 1
+    ) p`);
+  return new Map(rows.map((r) => [r.instrument, r]));
+}
+
+/** The user's base currency (general settings; EUR until chosen). */
+export async function baseCurrency(db: Executor, userId: number): Promise<string> {
+  const { rows } = await db.execute<{ c: string }>(sql`
+    SELECT coalesce((SELECT currency FROM general_settings WHERE user_id = ${userId}), 'EUR') AS c`);
+  return rows[0]!.c;
+}

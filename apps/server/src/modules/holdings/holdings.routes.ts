@@ -1,0 +1,24 @@
+import { holdingListSchema, holdingsQuerySchema } from '@wealthlog/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import { listHoldings } from './holdings.service.js';
+
+/**
+ * /api/holdings (API.md "Holdings, prices and performance"): open positions at market value.
+ * Register with `{ prefix: '/holdings' }`.
+ */
+export const holdingRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['holdings'],
+        security: [{ bearer: [] }],
+        summary: 'Open positions per account and instrument, marked at the latest price',
+        querystring: holdingsQuerySchema,
+        response: { 200: holdingListSchema },
+      },
+    },
+    async (req) => listHoldings(app.db, requireUser(req).id, req.query),
+  );
+});

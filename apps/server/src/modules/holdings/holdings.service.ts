@@ -1,0 +1,128 @@
+import {
+  type CostBasisMethod,
+  combinePositions,
+  createRateBook,
+  decimalsFor,
+  type Holding,
+  type HoldingsQuery,
+  markToMarket,
+  MoneyDecimal,
+  QUANTITY_DECIMALS,
+  type RateBook,
+  roundMoney,
+  toDecimal,
+  tradeFigures,
+} from '@wealthlog/core';
+import type { Decimal } from 'decimal.js';
+import type { Database } from '../../db/client.js';
+import { todayOf } from '../../ledger/balances.js';
+import { ratesFor } from '../../ledger/rate-inputs.js';
+import * as repo from './holdings.repository.js';
+
+const num = (d: Decimal, places: number) => d.toDecimalPlaces(places).toNumber();
+
+/** One trade's open lots at `price` (core's maths under the account's cost-basis method). */
+function positionOf(t: repo.OpenTradeRow, price: Decimal) {
+  const terms = {
+    direction: t.direction,
+    method: t.cost_basis as CostBasisMethod,
+    multiplier: t.multiplier,
+    currency: t.currency,
+  };
+  const figures = tradeFigures(
+    t.fills.map(([side, quantity, p, fees, at]) => ({
+      side: side as 'ENTRY' | 'EXIT',
+      quantity,
+      price: p,
+      fees,
+      date: at,
+    })),
+    terms,
+  );
+  return { ...markToMarket(figures, terms, price), openCost: figures.openCost };
+}
+
+/** The stored price in the trades' currency (converted at its own day's rate), or null. */
+function storedPrice(stored: repo.LatestPriceRow | undefined, currency: string, book: RateBook) {
+  if (!stored) return null;
+  if (stored.currency === null || stored.currency === currency) return toDecimal(stored.price);
+  return book.convert(stored.price, stored.currency, currency, stored.date);
+}
+
+/**
+ * GET /api/holdings: the open trades, one position per account, instrument and currency, marked at
+ * the latest price on or before today, else at the last fill price (stale). Values in the base
+ * currency at today's rate; weights over the answer's gross value in the base currency.
+ */
+export async function listHoldings(
+  db: Database,
+  userId: number,
+  q: HoldingsQuery,
+): Promise<Holding[]> {
+  const [trades, today, base] = await Promise.all([
+    repo.openTrades(db, userId, q.accountId),
+    todayOf(db, userId),
+    repo.baseCurrency(db, userId),
+  ]);
+  const groups = new Map<string, repo.OpenTradeRow[]>();
+  for (const t of trades) {
+    const key = `${t.account_id} ${t.instrument.toUpperCase()} ${t.currency}`;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
+  const symbols = [...new Set(trades.map((t) => t.instrument.toUpperCase()))];
+  const priced = await repo.latestPrices(db, userId, symbols, today);
+  const stored = [...priced.values()];
+  const currencies = [
+    base,
+    ...trades.map((t) => t.currency),
+    ...stored.flatMap((p) => p.currency ?? []),
+  ];
+  const days = [today, ...stored.map((p) => p.date)];
+  const book = createRateBook(
+    await ratesFor(db, userId, [...new Set(currencies)], [...new Set(days)]),
+  );
+  const toBase = (v: Decimal, from: string) => {
+    const c = book.convert(v, from, base, today);
+    return c === null ? null : roundMoney(c, base);
+  };
+
+  const out = [...groups.values()].map((group) => {
+    const t = group[0]!;
+    const symbol = t.instrument.toUpperCase();
+    const fills = group.flatMap((x) => x.fills).sort((a, b) => (a[4] < b[4] ? -1 : 1));
+    const lastFill = fills[fills.length - 1]!;
+    const known = storedPrice(priced.get(symbol), t.currency, book);
+    const price = known ?? toDecimal(lastFill[2]);
+    const p = combinePositions(group.map((x) => positionOf(x, price)));
+    const valueBase = toBase(p.marketValue, t.currency);
+    const pnlBase = toBase(p.unrealizedPnl, t.currency);
+    return {
+      accountId: t.account_id,
+      instrument: symbol,
+      assetClass: t.asset_class as Holding['assetClass'],
+      currency: t.currency,
+      quantity: num(p.quantity, QUANTITY_DECIMALS),
+      averageCost: p.averageCost === null ? null : num(p.averageCost, QUANTITY_DECIMALS),
+      costBasis: num(roundMoney(p.costBasis, t.currency), decimalsFor(t.currency)),
+      price: num(price, QUANTITY_DECIMALS),
+      priceDate: known ? priced.get(symbol)!.date : lastFill[5],
+      stalePrice: known === null,
+      marketValue: p.marketValue.toNumber(),
+      unrealizedPnl: p.unrealizedPnl.toNumber(),
+      unrealizedPct: p.unrealizedPct === null ? null : num(p.unrealizedPct, 2),
+      weight: null as number | null,
+      baseCurrency: base,
+      marketValueBase: valueBase?.toNumber() ?? null,
+      unrealizedPnlBase: pnlBase?.toNumber() ?? null,
+      gross: valueBase?.abs() ?? null,
+    };
+  });
+  // Weights only when every position converts: a share of an unknown total would mislead.
+  const total = out.every((h) => h.gross !== null)
+    ? out.reduce((s, h) => s.plus(h.gross!), new MoneyDecimal(0))
+    : null;
+  return out.map(({ gross, ...h }) => ({
+    ...h,
+    weight: total && !total.isZero() && gross ? num(gross.dividedBy(total).times(100), 2) : null,
+  }));
+}
