@@ -35,6 +35,7 @@ describe('routes (SPEC §2)', () => {
     ['/dashboard', 'page-dashboard'],
     ['/accounts', 'page-accounts'],
     ['/trading/trading', 'page-trading'],
+    ['/trading/positions', 'page-positions'],
     ['/RealEstate', 'page-real-estate'],
     ['/expenses', 'page-expenses'],
     ['/loans', 'page-loans'],

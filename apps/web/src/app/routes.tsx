@@ -35,6 +35,10 @@ const TradingPage = lazyPage(
   () => import('../features/trading/pages/trading-page'),
   (m) => m.TradingPage,
 );
+const PositionsPage = lazyPage(
+  () => import('../features/holdings/pages/positions-page'),
+  (m) => m.PositionsPage,
+);
 const RatesPage = lazyPage(
   () => import('../features/fx/pages/rates-page'),
   (m) => m.RatesPage,
@@ -117,6 +121,7 @@ export const routes: RouteObject[] = [
               { path: 'accounts/:accountId/transactions', element: <TransactionsPage /> },
               { path: 'trading', element: <Navigate to={PATHS.trading} replace /> },
               { path: child(PATHS.trading), element: <TradingPage /> },
+              { path: child(PATHS.positions), element: <PositionsPage /> },
               { path: child(PATHS.realEstate), element: <RealEstatePage /> },
               { path: child(PATHS.expenses), element: <ExpensesPage /> },
               { path: child(PATHS.loans), element: <LoansPage /> },

@@ -12,6 +12,8 @@ export const PATHS = {
   /** Below /accounts so the Accounts entry stays highlighted; /accounts/:id/transactions too. */
   transactions: '/accounts/transactions',
   trading: '/trading/trading',
+  /** Below /trading so the Trading entry stays highlighted. */
+  positions: '/trading/positions',
   realEstate: '/RealEstate',
   expenses: '/expenses',
   loans: '/loans',

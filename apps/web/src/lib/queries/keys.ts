@@ -12,6 +12,8 @@ export const financeKeys = {
   categories: ['transactions', 'categories'] as const,
   dashboard: ['dashboard'] as const,
   fx: ['fx'] as const,
+  /** Open positions and prices: trades, fills, prices and rates move them. */
+  holdings: ['holdings'] as const,
 };
 
 /**
@@ -28,6 +30,7 @@ export async function invalidateFinance(
     queryClient.invalidateQueries({ queryKey: financeKeys.accounts }),
     queryClient.invalidateQueries({ queryKey: financeKeys.transactions }),
     queryClient.invalidateQueries({ queryKey: financeKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: financeKeys.holdings }),
     ...(scope.fx ? [queryClient.invalidateQueries({ queryKey: financeKeys.fx })] : []),
   ]);
 }

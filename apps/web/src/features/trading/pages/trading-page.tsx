@@ -2,6 +2,8 @@ import { Button, Group, Pagination, SimpleGrid, Stack, Title } from '@mantine/co
 import type { TradeFilter } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/paths';
 import { useAccounts } from '../../../lib/queries/accounts-list';
 import { TRADE_PAGE_SIZE, useTrades } from '../api/list-trades';
 import { useTradeStats } from '../api/trade-stats';
@@ -32,6 +34,14 @@ export function TradingPage() {
       <Group justify="space-between">
         <Title order={1}>{t('pages.trading')}</Title>
         <Group gap="sm">
+          <Button
+            variant="default"
+            component={Link}
+            to={PATHS.positions}
+            data-testid="positions-open"
+          >
+            {t('positions.open')}
+          </Button>
           <Button variant="default" onClick={() => setSizing(true)} data-testid="instruments-open">
             {t('trading.instruments.button')}
           </Button>

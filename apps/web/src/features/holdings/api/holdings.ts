@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Holding } from '@wealthlog/core';
+import { api } from '../../../lib/api/client';
+import { financeKeys } from '../../../lib/queries/keys';
+
+/** GET /api/holdings: open positions at market value, every account or one. */
+export function listHoldings(accountId?: number): Promise<Holding[]> {
+  return api.get<Holding[]>('/holdings', accountId ? { query: { accountId } } : {});
+}
+
+export const holdingsQuery = (accountId?: number) =>
+  queryOptions({
+    queryKey: [...financeKeys.holdings, 'list', accountId ?? 'all'],
+    queryFn: () => listHoldings(accountId),
+  });
+
+export function useHoldings(accountId?: number) {
+  return useQuery(holdingsQuery(accountId));
+}

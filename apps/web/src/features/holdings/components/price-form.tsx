@@ -1,0 +1,116 @@
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CURRENCY_CODES, priceBodySchema } from '@wealthlog/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../../lib/error-toasts';
+import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
+import { todayIso } from '../../../lib/format';
+import { inputNumber } from '../../../lib/number-input';
+import { useSavePrice } from '../api/prices';
+
+type Field = 'instrument' | 'date' | 'price' | 'currency';
+const FIELDS: readonly Field[] = ['instrument', 'date', 'price', 'currency'];
+const CURRENCIES = CURRENCY_CODES.map((c) => ({ value: c, label: c }));
+
+/** The user's own closing price of a day: it wins over an imported one (API.md). */
+export function PriceForm({
+  instrument,
+  onInstrument,
+}: {
+  instrument: string;
+  onInstrument(s: string): void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useSavePrice();
+  const [date, setDate] = useState(todayIso());
+  const [price, setPrice] = useState<number | string>('');
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = priceBodySchema.safeParse({
+      instrument,
+      date,
+      price: inputNumber(price),
+      currency,
+    });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
+    setErrors({});
+    mutation.mutate(parsed.data, {
+      onSuccess: () => {
+        setPrice('');
+        notifications.show({ color: 'teal', message: t('positions.priceSaved') });
+      },
+      onError: (error) => {
+        const fieldErrors = serverFormErrors(error, FIELDS, t);
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+        else showErrorToast(error);
+      },
+    });
+  };
+
+  return (
+    <Card withBorder padding="md">
+      <form onSubmit={submit} noValidate data-testid="price-form">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('positions.addPrice')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t('positions.instrument')}
+              value={instrument}
+              onChange={(e) => onInstrument(e.currentTarget.value.toUpperCase())}
+              error={errors.instrument}
+              data-testid="price-instrument"
+            />
+            <TextInput
+              type="date"
+              label={t('positions.date')}
+              value={date}
+              onChange={(e) => setDate(e.currentTarget.value)}
+              error={errors.date}
+            />
+            <NumberInput
+              label={t('positions.price')}
+              value={price}
+              onChange={setPrice}
+              error={errors.price}
+              min={0}
+              decimalScale={8}
+              data-testid="price-value"
+            />
+            <Select
+              label={t('positions.currency')}
+              description={t('positions.currencyHint')}
+              data={CURRENCIES}
+              value={currency}
+              onChange={setCurrency}
+              error={errors.currency}
+              searchable
+              clearable
+              limit={50}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending} data-testid="price-save">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

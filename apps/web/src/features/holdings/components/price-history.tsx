@@ -1,0 +1,65 @@
+import { ActionIcon, Badge, Loader, Table, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { useDeletePrice, usePrices } from '../api/prices';
+
+/** The prices of one instrument (newest first), or the latest price of each when none is chosen. */
+export function PriceHistory({ instrument }: { instrument: string | null }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const prices = usePrices(instrument);
+  const remove = useDeletePrice();
+  if (prices.isPending) return <Loader size="sm" />;
+  const rows = [...(prices.data ?? [])].reverse();
+  if (rows.length === 0) return <Text c="dimmed">{t('positions.noPrices')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped data-testid="prices-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('positions.instrument')}</Table.Th>
+            <Table.Th>{t('positions.date')}</Table.Th>
+            <Table.Th ta="end">{t('positions.price')}</Table.Th>
+            <Table.Th>{t('positions.source')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((p) => (
+            <Table.Tr key={`${p.instrument}-${p.date}`} data-testid="price-row">
+              <Table.Td>
+                <bdi>{p.instrument}</bdi>
+              </Table.Td>
+              <Table.Td>{format.date(p.date)}</Table.Td>
+              <Table.Td ta="end">
+                {format.number(p.price, 8)} {p.currency ?? ''}
+              </Table.Td>
+              <Table.Td>
+                <Badge size="sm" variant="light" color={p.source === 'MANUAL' ? 'teal' : 'gray'}>
+                  {t(`positions.sources.${p.source}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {p.source === 'MANUAL' && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('positions.deletePrice', {
+                      instrument: p.instrument,
+                      date: format.date(p.date),
+                    })}
+                    loading={remove.isPending}
+                    onClick={() => remove.mutate({ instrument: p.instrument, date: p.date })}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
