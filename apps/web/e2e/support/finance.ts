@@ -36,6 +36,8 @@ export interface SeededAccount {
 export interface FinanceApi {
   account(body: SeedAccount): Promise<SeededAccount>;
   transaction(body: SeedTransaction): Promise<{ id: number }>;
+  /** POST /api/trade as the user (API.md "Trades"). */
+  trade(body: Record<string, unknown>): Promise<{ id: number }>;
 }
 
 /** Authenticated writes as the signed-in user: bearer token, CSRF token and our own Origin. */
@@ -53,6 +55,7 @@ export function financeApi(page: Page, session: ApiSession): FinanceApi {
   return {
     account: (body) => create('/api/account', { type: 'CASH', currency: 'EUR', ...body }),
     transaction: (body) => create('/api/transactions', body),
+    trade: (body) => create('/api/trade', body),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { type Holding, sumMoney } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { useAccounts } from '../../../lib/queries/accounts-list';
 import { GAIN, LOSS } from '../../../lib/tones';
 import { useFormat } from '../../../lib/use-format';
@@ -37,7 +38,7 @@ function PositionRow({ h }: { h: Holding }) {
         </Text>
         {h.stalePrice && (
           <Tooltip label={t('positions.staleHint')} withArrow>
-            <Badge size="xs" color="yellow" variant="light" tabIndex={0} data-testid="stale-price">
+            <Badge size="xs" color="gray" variant="light" tabIndex={0} data-testid="stale-price">
               {t('positions.stale')}
             </Badge>
           </Tooltip>
@@ -96,8 +97,8 @@ export function PositionsTable() {
           <Title order={2} size="h4">
             {name(accountId)}
           </Title>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped data-testid="positions-table">
+          <ScrollRegion label={t('positions.tableOf', { account: name(accountId) })}>
+            <Table striped miw={760} data-testid="positions-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('positions.instrument')}</Table.Th>
@@ -125,7 +126,7 @@ export function PositionsTable() {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         </Stack>
       ))}
     </Stack>

@@ -51,7 +51,11 @@ export function PriceForm({
     mutation.mutate(parsed.data, {
       onSuccess: () => {
         setPrice('');
-        notifications.show({ color: 'teal', message: t('positions.priceSaved') });
+        notifications.show({
+          color: 'teal',
+          message: t('positions.priceSaved'),
+          closeButtonProps: { 'aria-label': t('common.close') },
+        });
       },
       onError: (error) => {
         const fieldErrors = serverFormErrors(error, FIELDS, t);

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Loader, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { useFormat } from '../../../lib/use-format';
 import { useDeletePrice, usePrices } from '../api/prices';
 
@@ -14,8 +15,8 @@ export function PriceHistory({ instrument }: { instrument: string | null }) {
   const rows = [...(prices.data ?? [])].reverse();
   if (rows.length === 0) return <Text c="dimmed">{t('positions.noPrices')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped data-testid="prices-table">
+    <ScrollRegion label={t('positions.pricesTable')}>
+      <Table striped miw={420} data-testid="prices-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('positions.instrument')}</Table.Th>
@@ -36,7 +37,7 @@ export function PriceHistory({ instrument }: { instrument: string | null }) {
                 {format.number(p.price, 8)} {p.currency ?? ''}
               </Table.Td>
               <Table.Td>
-                <Badge size="sm" variant="light" color={p.source === 'MANUAL' ? 'teal' : 'gray'}>
+                <Badge size="sm" variant="light" color={p.source === 'MANUAL' ? 'blue' : 'gray'}>
                   {t(`positions.sources.${p.source}`)}
                 </Badge>
               </Table.Td>
@@ -60,6 +61,6 @@ export function PriceHistory({ instrument }: { instrument: string | null }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

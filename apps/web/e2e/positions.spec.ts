@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { daysAgo, moneyText, newFinanceUser } from './support/finance';
+import { expectNoSeriousAxeViolations } from './support/fixtures';
+import { translator, type E2eLocale } from './support/i18n';
+
+// Issue 14, the user's path: an open trade shows as a position valued at its last fill (stale),
+// then at the price the user types. English on a desktop, Arabic on a phone in dark mode.
+
+const SHOTS = path.join(import.meta.dirname, 'screenshots');
+
+const SETTINGS = [
+  { title: 'en, desktop', locale: 'en', viewport: { width: 1280, height: 800 }, scheme: 'light' },
+  { title: 'ar, phone, dark', locale: 'ar', viewport: { width: 390, height: 844 }, scheme: 'dark' },
+] as const satisfies readonly {
+  title: string;
+  locale: E2eLocale;
+  viewport: { width: number; height: number };
+  scheme: 'light' | 'dark';
+}[];
+
+for (const setting of SETTINGS) {
+  test(`${setting.title}: an open trade is a position, valued at the price the user types`, async ({
+    page,
+  }) => {
+    const t = translator(setting.locale);
+    await page.setViewportSize(setting.viewport);
+    await page.emulateMedia({ colorScheme: setting.scheme });
+    const api = await newFinanceUser(page, setting.locale);
+    const broker = await api.account({ name: 'Broker', balance: 1000, type: 'STOCKS' });
+    await api.trade({
+      accountId: broker.id,
+      instrument: 'ASML',
+      assetClass: 'STOCK',
+      direction: 'LONG',
+      quantity: 10,
+      entryPrice: 100,
+      fees: 1,
+      entryDate: `${daysAgo(3)}T10:00:00Z`,
+    });
+
+    await page.goto('/trading/trading');
+    await page.getByTestId('positions-open').click();
+    await expect(page.getByTestId('page-positions')).toBeVisible();
+    const row = page.getByTestId('position-row');
+    await expect(row).toHaveCount(1);
+    // No price yet: valued at the fill, 10 × 100 = 1,000.00; the unmatched entry fee −1.00.
+    await expect(row.getByTestId('stale-price')).toBeVisible();
+    await expect(row).toContainText(await moneyText(page, setting.locale, 1000));
+    await expect(row).toContainText(await moneyText(page, setting.locale, -1, { signed: true }));
+
+    // By keyboard: the symbol, then the price, Enter saves (the date defaults to today).
+    const form = page.getByTestId('price-form');
+    await form.getByTestId('price-instrument').fill('asml');
+    await form.getByTestId('price-value').fill('110');
+    await form.getByTestId('price-value').press('Enter');
+    // 10 × 110 = 1,100.00; (110 − 100) × 10 − 1 = +99.00.
+    await expect(row.getByTestId('stale-price')).toHaveCount(0);
+    await expect(row).toContainText(await moneyText(page, setting.locale, 1100));
+    await expect(row).toContainText(await moneyText(page, setting.locale, 99, { signed: true }));
+    await expect(page.getByTestId('prices-table').getByTestId('price-row')).toHaveCount(1);
+    await expect(page.getByTestId('positions-total')).toContainText(
+      await moneyText(page, setting.locale, 1100),
+    );
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: path.join(SHOTS, `positions-${setting.locale}-${setting.scheme}.png`),
+      fullPage: true,
+    });
+
+    // Deleting the typed price brings the stale valuation back.
+    await page
+      .getByRole('button', {
+        name: t('positions.deletePrice', {
+          instrument: 'ASML',
+          date: await page.getByTestId('price-row').locator('td').nth(1).innerText(),
+        }),
+      })
+      .click();
+    await expect(row.getByTestId('stale-price')).toBeVisible();
+  });
+}
