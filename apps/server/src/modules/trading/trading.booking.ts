@@ -15,7 +15,7 @@ import {
   ratesFor,
   type TradeRow,
   updateFill,
-  updateTrade,
+  writeSummary,
 } from './trading.repository.js';
 
 /** The fills as core's trade maths reads them. */
@@ -47,7 +47,8 @@ export function figuresOf(
  * P&L (core's trade maths), convert it into the account's currency at the rate of its day, and
  * write both on the fill — the trigger of migration 0010 re-books the difference in the ledger, so
  * editing or deleting a fill re-books exactly. A cancelled trade books nothing. Sets the status:
- * CLOSED once flat, OPEN while a quantity is open. Refuses impossible fills with 422 BUS_004.
+ * CLOSED once flat, OPEN while a quantity is open, and rewrites the trade's summary of its fills
+ * (ADR 0010). Refuses impossible fills with 422 BUS_004.
  */
 export async function rebook(
   tx: Tx,
@@ -97,5 +98,5 @@ export async function rebook(
       : figures.openQuantity.isZero() && figures.exits.length
         ? 'CLOSED'
         : 'OPEN';
-  if (status !== trade.status) await updateTrade(tx, userId, trade.id, { status });
+  await writeSummary(tx, userId, trade.id, status);
 }

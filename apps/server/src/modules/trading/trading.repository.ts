@@ -57,6 +57,29 @@ export async function updateTrade(
     .where(and(eq(trades.userId, userId), eq(trades.id, id)));
 }
 
+/**
+ * Rewrites the trade's summary of its fills (ADR 0010) and its status, after its fills changed in
+ * this transaction: the same aggregate as migration 0012's backfill.
+ */
+export async function writeSummary(tx: Tx, userId: number, id: number, status: string) {
+  await tx.execute(sql`
+    UPDATE trades t SET status = ${status},
+      opened_at = s.opened_at, entry_day = s.entry_day, closed_at = s.closed_at,
+      close_day = s.close_day, net_pnl = s.net_pnl, entry_quantity = s.entry_quantity,
+      entry_value = s.entry_value
+    FROM (
+      SELECT min(filled_at) FILTER (WHERE side = 'ENTRY') AS opened_at,
+             min(day) FILTER (WHERE side = 'ENTRY') AS entry_day,
+             max(filled_at) FILTER (WHERE side = 'EXIT') AS closed_at,
+             max(day) FILTER (WHERE side = 'EXIT') AS close_day,
+             sum(pnl) AS net_pnl,
+             sum(quantity) FILTER (WHERE side = 'ENTRY') AS entry_quantity,
+             sum(price * quantity) FILTER (WHERE side = 'ENTRY') AS entry_value
+      FROM trade_fills WHERE user_id = ${userId} AND trade_id = ${id}
+    ) s
+    WHERE t.user_id = ${userId} AND t.id = ${id}`);
+}
+
 export async function deleteTrade(tx: Tx, userId: number, id: number): Promise<void> {
   await tx.delete(trades).where(and(eq(trades.userId, userId), eq(trades.id, id)));
 }
@@ -158,9 +181,8 @@ export async function listTradeRows(db: DbOrTx, userId: number, q: TradeListQuer
   if (q.status) where.push(eq(trades.status, q.status));
   if (q.pattern) where.push(eq(trades.pattern, q.pattern));
   if (q.tag) where.push(sql`${trades.tags} @> ARRAY[${q.tag}]::text[]`);
-  const entryDay = sql`(SELECT min(f.day) FROM trade_fills f WHERE f.trade_id = ${trades.id} AND f.side = 'ENTRY')`;
-  if (q.from) where.push(sql`${entryDay} >= ${q.from}::date`);
-  if (q.to) where.push(sql`${entryDay} <= ${q.to}::date`);
+  if (q.from) where.push(sql`${trades.entryDay} >= ${q.from}::date`);
+  if (q.to) where.push(sql`${trades.entryDay} <= ${q.to}::date`);
   const condition = and(...where);
   const [rows, [count]] = await Promise.all([
     db
