@@ -113,6 +113,16 @@ export async function tradingAccount(db: DbOrTx, userId: number, accountId: numb
   return row ?? null;
 }
 
+/** The cost-basis method of each of the user's accounts among `ids`. */
+export async function costBasisOf(db: DbOrTx, userId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: accounts.id, costBasis: accounts.costBasis })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.costBasis]));
+}
+
 /** The instrument's contract size (1 when the user has not described it). */
 export async function multiplierOf(db: DbOrTx, userId: number, symbol: string): Promise<string> {
   const [row] = await db
@@ -171,8 +181,8 @@ export async function ratesFor(
   return rows;
 }
 
-/** The user's trades matching the filter, newest first, one page, and how many match. */
-export async function listTradeRows(db: DbOrTx, userId: number, q: TradeListQuery) {
+/** The list filters as SQL on `trades`, scoped by the user. */
+function listCondition(userId: number, q: TradeListQuery) {
   const where: SQL[] = [eq(trades.userId, userId)];
   if (q.accountId) where.push(eq(trades.accountId, q.accountId));
   if (q.instrument) where.push(sql`upper(${trades.instrument}) = upper(${q.instrument})`);
@@ -183,19 +193,25 @@ export async function listTradeRows(db: DbOrTx, userId: number, q: TradeListQuer
   if (q.tag) where.push(sql`${trades.tags} @> ARRAY[${q.tag}]::text[]`);
   if (q.from) where.push(sql`${trades.entryDay} >= ${q.from}::date`);
   if (q.to) where.push(sql`${trades.entryDay} <= ${q.to}::date`);
-  const condition = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(trades)
-      .where(condition)
-      .orderBy(sql`${trades.id} DESC`)
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(trades)
-      .where(condition),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return and(...where);
+}
+
+/** The user's trades matching the filter, newest first, one page. */
+export async function listTradeRows(db: DbOrTx, userId: number, q: TradeListQuery) {
+  return db
+    .select()
+    .from(trades)
+    .where(listCondition(userId, q))
+    .orderBy(sql`${trades.id} DESC`)
+    .limit(q.pageSize)
+    .offset(pageOffset(q));
+}
+
+/** How many of the user's trades match the filter. */
+export async function countTradeRows(db: DbOrTx, userId: number, q: TradeListQuery) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trades)
+    .where(listCondition(userId, q));
+  return row?.n ?? 0;
 }

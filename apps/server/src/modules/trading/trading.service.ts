@@ -12,6 +12,7 @@ import {
 import type { Database, Tx } from '../../db/client.js';
 import { assertActive, lockAccounts } from '../../ledger/locks.js';
 import { rebook } from './trading.booking.js';
+import { cachedAnswer, type TradeCache, tradeVariant } from './trading.cache.js';
 import { toTrade } from './trading.mapper.js';
 import * as repo from './trading.repository.js';
 
@@ -35,26 +36,32 @@ export async function getTrade(db: Database, userId: number, id: number): Promis
   return answer(db, userId, id);
 }
 
-export async function listTrades(db: Database, userId: number, q: TradeListQuery) {
-  const { rows, total } = await repo.listTradeRows(db, userId, q);
-  const fills = await repo.fillsOf(
-    db,
-    userId,
-    rows.map((r) => r.id),
-  );
-  const methods = new Map<number, CostBasisMethod>();
-  for (const accountId of new Set(rows.map((r) => r.accountId))) {
-    methods.set(
-      accountId,
-      (await repo.tradingAccount(db, userId, accountId))!.costBasis as CostBasisMethod,
-    );
-  }
+/**
+ * One page of the user's trades: the rows and, beside them, the total (counted once per filter and
+ * then kept in the trading cache until the user's next write); the cost-basis methods of the
+ * page's accounts in one query.
+ */
+export async function listTrades(
+  db: Database,
+  userId: number,
+  q: TradeListQuery,
+  cache?: TradeCache,
+) {
+  const [rows, total] = await Promise.all([
+    repo.listTradeRows(db, userId, q),
+    cachedAnswer(cache, userId, tradeVariant('count', q), async () =>
+      String(await repo.countTradeRows(db, userId, q)),
+    ).then(Number),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [fills, methods] = await Promise.all([
+    repo.fillsOf(db, userId, ids),
+    repo.costBasisOf(db, userId, [...new Set(rows.map((r) => r.accountId))]),
+  ]);
+  const byTrade = new Map<number, repo.FillRow[]>();
+  for (const f of fills) byTrade.set(f.tradeId, [...(byTrade.get(f.tradeId) ?? []), f]);
   const items = rows.map((r) =>
-    toTrade(
-      r,
-      fills.filter((f) => f.tradeId === r.id),
-      methods.get(r.accountId)!,
-    ),
+    toTrade(r, byTrade.get(r.id) ?? [], methods.get(r.accountId) as CostBasisMethod),
   );
   return { items, total, page: q.page, pageSize: q.pageSize };
 }
