@@ -73,6 +73,32 @@ export async function networthQuery(pool, root, userId) {
   return { ...stats(times), days: params[1] + '..' + params[2] };
 }
 
+/**
+ * The trading answers uncached: the stats and calendar statements run one at a time on the pool,
+ * as the cache computes them on a miss (after any write of the user's), through the built server.
+ */
+export async function coldTrading(pool, root, userId, trading) {
+  const mod = await import(path.join(root, 'apps/server/dist/modules/trading/trading.stats.js'));
+  const { accountId, from, to, year, month } = trading;
+  const filter = { accountId, from, to };
+  const runs = {
+    'stats (all)': () => mod.tradeStatsJson(pool, userId, {}),
+    'stats (filtered)': () => mod.tradeStatsJson(pool, userId, filter),
+    'calendar (a month)': () => mod.tradeCalendarJson(pool, userId, { year, month }),
+  };
+  const out = {};
+  for (const [name, run] of Object.entries(runs)) {
+    const times = [];
+    for (let i = 0; i < 12; i += 1) {
+      const t0 = performance.now();
+      await run();
+      if (i >= 2) times.push(performance.now() - t0);
+    }
+    out[name] = stats(times);
+  }
+  return out;
+}
+
 /** The import's multipart body: the file, and with an account the mapping of the bench's columns. */
 function importForm(csv, accountId) {
   const form = new FormData();
