@@ -1,5 +1,6 @@
 import { pageOffset, type FxRateInput, type TradeListQuery } from '@wealthlog/core';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Executor, Tx } from '../../db/client.js';
 import {
   accounts,
@@ -84,7 +85,8 @@ export async function deleteTrade(tx: Tx, userId: number, id: number): Promise<v
   await tx.delete(trades).where(and(eq(trades.userId, userId), eq(trades.id, id)));
 }
 
-export async function insertFill(tx: Tx, values: typeof tradeFills.$inferInsert): Promise<void> {
+/** The fills in one statement, so the ledger's trigger runs once for all of them. */
+export async function insertFills(tx: Tx, values: PgInsertValue<typeof tradeFills>[]) {
   await tx.insert(tradeFills).values(values);
 }
 
@@ -92,7 +94,7 @@ export async function updateFill(
   tx: Tx,
   userId: number,
   id: number,
-  patch: Partial<typeof tradeFills.$inferInsert>,
+  patch: PgUpdateSetSource<typeof tradeFills>,
 ) {
   await tx
     .update(tradeFills)
@@ -140,12 +142,13 @@ export async function defaultFees(db: DbOrTx, userId: number): Promise<string> {
   return row?.fees ?? '0';
 }
 
-/** A timestamp's calendar day in the user's time zone: the day a fill's P&L is booked. */
-export async function userDay(db: Executor, userId: number, at: string): Promise<string> {
-  const { rows } = await db.execute<{ d: string }>(sql`
-    SELECT (${at}::timestamptz AT TIME ZONE coalesce(
-      (SELECT timezone FROM general_settings WHERE user_id = ${userId}), 'UTC'))::date::text AS d`);
-  return rows[0]!.d;
+/**
+ * A timestamp's calendar day in the user's time zone, the day a fill's P&L is booked: as SQL, so
+ * the fill's INSERT or UPDATE computes it without a round trip of its own.
+ */
+export function userDaySql(userId: number, at: string): SQL {
+  return sql`(${at}::timestamptz AT TIME ZONE coalesce(
+    (SELECT timezone FROM general_settings WHERE user_id = ${userId}), 'UTC'))::date`;
 }
 
 /**
