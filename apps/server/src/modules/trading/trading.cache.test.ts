@@ -25,11 +25,12 @@ const june = async () => {
   expect(res.statusCode).toBe(200);
   return tradeCalendarSchema.parse(res.json());
 };
-const total = async () => {
+const page = async () => {
   const res = await call(ctx.t, ctx.carol, 'GET', '/api/trade?page=1&pageSize=10');
   expect(res.statusCode).toBe(200);
-  return tradePageSchema.parse(res.json()).total;
+  return tradePageSchema.parse(res.json());
 };
+const total = async () => (await page()).total;
 
 /** A USD trade of 1 share bought at 1000 on `day` 09:30 UTC, sold at 1000 + pnl at 15:00 when given. */
 async function trade(day: string, pnl?: number) {
@@ -63,18 +64,18 @@ beforeAll(async () => {
 });
 
 describe('the trading cache', () => {
-  it('answers stats and calendar from the cache until the user’s next write', async () => {
+  it('answers stats, calendar and list pages from the cache until the user’s next write', async () => {
     expect((await stats()).netPnl).toBe(100);
     expect(await june()).toEqual([{ date: '2025-06-02', netPnl: 100, count: 1 }]);
+    expect((await page()).items[0]!.notes).toBeNull();
     // Behind the app's back: not seen, the answers are cached...
-    await ctx.t.app.pool.query('UPDATE trades SET net_pnl = 250 WHERE user_id = $1', [
-      ctx.carol.user.id,
-    ]);
+    const behind = (set: string) =>
+      ctx.t.app.pool.query(`UPDATE trades SET ${set} WHERE user_id = $1`, [ctx.carol.user.id]);
+    await behind(`net_pnl = 250, notes = 'behind'`);
     expect((await stats()).netPnl).toBe(100);
     expect((await june())[0]!.netPnl).toBe(100);
-    await ctx.t.app.pool.query('UPDATE trades SET net_pnl = 125 WHERE user_id = $1', [
-      ctx.carol.user.id,
-    ]);
+    expect((await page()).items[0]!.notes).toBeNull();
+    await behind('net_pnl = 125, notes = NULL');
   });
 
   it('never serves a stale answer after a trade or fill is written', async () => {
@@ -102,6 +103,7 @@ describe('the trading cache', () => {
     const edited = await call(ctx.t, ctx.carol, 'PUT', `${path}/${exitId}`, { price: 1100 });
     expect(edited.statusCode).toBe(200);
     expect((await stats()).netPnl).toBe(380); // 100 + 200 + 80
+    expect((await page()).items.find((x) => x.id === open.id)!.realizedPnl).toBe(100);
     expect((await call(ctx.t, ctx.carol, 'DELETE', `${path}/${exitId}`)).statusCode).toBe(200);
     expect((await stats()).count).toBe(2);
     expect(await june()).toHaveLength(2);

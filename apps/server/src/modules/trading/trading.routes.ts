@@ -45,7 +45,16 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
         response: { 200: tradePageSchema },
       },
     },
-    async (req) => service.listTrades(app.db, userId(req), req.query, cache()),
+    async (req, reply) => {
+      const id = userId(req);
+      // Serialized as the response schema would (parse, then stringify), once per cached page.
+      const body = await cachedAnswer(cache(), id, tradeVariant('page', req.query), async () =>
+        JSON.stringify(
+          tradePageSchema.parse(await service.listTrades(app.db, id, req.query, cache())),
+        ),
+      );
+      return sendJson(req, reply, body);
+    },
   );
 
   app.get(
