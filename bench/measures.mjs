@@ -74,14 +74,22 @@ export async function networthQuery(pool, root, userId) {
 }
 
 /**
- * The trading answers uncached: the stats and calendar statements run one at a time on the pool,
- * as the cache computes them on a miss (after any write of the user's), through the built server.
+ * The trading answers uncached, one at a time, through the built server's code: a list page as
+ * the service builds it (rows, total, fills, core's figures), the stats and calendar statements —
+ * what a cache miss (the first read after any write of the user's) costs.
  */
-export async function coldTrading(pool, root, userId, trading) {
-  const mod = await import(path.join(root, 'apps/server/dist/modules/trading/trading.stats.js'));
+export async function coldTrading(pool, root, userId, trading, databaseUrl) {
+  const dist = (file) => import(path.join(root, 'apps/server/dist', file));
+  const mod = await dist('modules/trading/trading.stats.js');
+  const service = await dist('modules/trading/trading.service.js');
+  const handle = (await dist('db/client.js')).createDb(databaseUrl, 2);
   const { accountId, from, to, year, month } = trading;
   const filter = { accountId, from, to };
+  const page = { page: 1, pageSize: 50 };
   const runs = {
+    'list page 1': () => service.listTrades(handle.db, userId, page),
+    'list (account+status+dates)': () =>
+      service.listTrades(handle.db, userId, { ...page, ...filter, status: 'CLOSED' }),
     'stats (all)': () => mod.tradeStatsJson(pool, userId, {}),
     'stats (filtered)': () => mod.tradeStatsJson(pool, userId, filter),
     'calendar (a month)': () => mod.tradeCalendarJson(pool, userId, { year, month }),
@@ -96,6 +104,7 @@ export async function coldTrading(pool, root, userId, trading) {
     }
     out[name] = stats(times);
   }
+  await handle.close();
   return out;
 }
 

@@ -28,7 +28,7 @@ export function printReport({ rows, extra, root, duration, connections }) {
   );
   for (const [name, t] of Object.entries(extra.tradingCold ?? {})) {
     console.log(
-      `trading ${name} uncached, its statements alone (n=${t.n}): p50 ${t.p50} ms, p95 ${t.p95} ms, max ${t.max} ms`,
+      `trading ${name} uncached, one at a time in-process (n=${t.n}): p50 ${t.p50} ms, p95 ${t.p95} ms, max ${t.max} ms`,
     );
   }
   if (extra.networthQuery) printLedgerExtras(extra);

@@ -154,7 +154,7 @@ try {
     r.ratioToBare = +(baseline.reqPerSec / r.reqPerSec).toFixed(2);
     rows.push(r);
   }
-  extra.tradingCold = await coldTrading(pool, root, ctx.userId, ctx.trading);
+  extra.tradingCold = await coldTrading(pool, root, ctx.userId, ctx.trading, databaseUrl);
   if (!ONLY) {
     extra.networthCold = await coldNetworth(app.address, ctx);
     extra.networthQuery = await networthQuery(pool, root, ctx.userId);
