@@ -47,10 +47,10 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
     },
     async (req, reply) => {
       const id = userId(req);
-      // Serialized as the response schema would (parse, then stringify), once per cached page.
+      // Serialized as the response schema's serializer does (encode, then stringify), once per page.
       const body = await cachedAnswer(cache(), id, tradeVariant('page', req.query), async () =>
         JSON.stringify(
-          tradePageSchema.parse(await service.listTrades(app.db, id, req.query, cache())),
+          z.encode(tradePageSchema, await service.listTrades(app.db, id, req.query, cache())),
         ),
       );
       return sendJson(req, reply, body);
