@@ -73,6 +73,41 @@ export async function networthQuery(pool, root, userId) {
   return { ...stats(times), days: params[1] + '..' + params[2] };
 }
 
+/**
+ * The trading answers uncached, one at a time, through the built server's code: a list page as
+ * the service builds it (rows, total, fills, core's figures), the stats and calendar statements —
+ * what a cache miss (the first read after any write of the user's) costs.
+ */
+export async function coldTrading(pool, root, userId, trading, databaseUrl) {
+  const dist = (file) => import(path.join(root, 'apps/server/dist', file));
+  const mod = await dist('modules/trading/trading.stats.js');
+  const service = await dist('modules/trading/trading.service.js');
+  const handle = (await dist('db/client.js')).createDb(databaseUrl, 2);
+  const { accountId, from, to, year, month } = trading;
+  const filter = { accountId, from, to };
+  const page = { page: 1, pageSize: 50 };
+  const runs = {
+    'list page 1': () => service.listTrades(handle.db, userId, page),
+    'list (account+status+dates)': () =>
+      service.listTrades(handle.db, userId, { ...page, ...filter, status: 'CLOSED' }),
+    'stats (all)': () => mod.tradeStatsJson(pool, userId, {}),
+    'stats (filtered)': () => mod.tradeStatsJson(pool, userId, filter),
+    'calendar (a month)': () => mod.tradeCalendarJson(pool, userId, { year, month }),
+  };
+  const out = {};
+  for (const [name, run] of Object.entries(runs)) {
+    const times = [];
+    for (let i = 0; i < 12; i += 1) {
+      const t0 = performance.now();
+      await run();
+      if (i >= 2) times.push(performance.now() - t0);
+    }
+    out[name] = stats(times);
+  }
+  await handle.close();
+  return out;
+}
+
 /** The import's multipart body: the file, and with an account the mapping of the bench's columns. */
 function importForm(csv, accountId) {
   const form = new FormData();

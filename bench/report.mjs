@@ -26,6 +26,18 @@ export function printReport({ rows, extra, root, duration, connections }) {
       'bare/this': r.ratioToBare ?? '',
     })),
   );
+  for (const [name, t] of Object.entries(extra.tradingCold ?? {})) {
+    console.log(
+      `trading ${name} uncached, one at a time in-process (n=${t.n}): p50 ${t.p50} ms, p95 ${t.p95} ms, max ${t.max} ms`,
+    );
+  }
+  if (extra.networthQuery) printLedgerExtras(extra);
+  console.log(`server RSS, max during the run: ${extra.maxRssMb} MB (target < 300 MB)`);
+  console.log('Written to bench/results.json');
+}
+
+/** The lines of the ledger's own measures (left out when BENCH_ONLY picks some rows). */
+function printLedgerExtras(extra) {
   const q = extra.networthQuery;
   const c = extra.networthCold;
   console.log(
@@ -42,6 +54,4 @@ export function printReport({ rows, extra, root, duration, connections }) {
   console.log(
     `/api/health/live during a ${live.mb} MB CSV detect + import (${live.rows} rows, ${live.ms} ms): p50 ${live.p50} ms, p95 ${live.p95} ms, max ${live.max} ms, n=${live.n} (target p95 ≤ 50 ms)`,
   );
-  console.log(`server RSS, max during the run: ${extra.maxRssMb} MB (target < 300 MB)`);
-  console.log('Written to bench/results.json');
 }

@@ -133,6 +133,26 @@ export async function seedTrades(pool, { userId, trades = 20_000, years = 10, no
       ],
     );
   }
+  // The trades' summary of their fills (ADR 0010), as the service writes it and migration 0012
+  // backfills it.
+  await pool.query(
+    `UPDATE trades t SET opened_at = s.opened_at, entry_day = s.entry_day, closed_at = s.closed_at,
+       close_day = s.close_day, net_pnl = s.net_pnl, entry_quantity = s.entry_quantity,
+       entry_value = s.entry_value
+     FROM (
+       SELECT trade_id,
+              min(filled_at) FILTER (WHERE side = 'ENTRY') AS opened_at,
+              min(day) FILTER (WHERE side = 'ENTRY') AS entry_day,
+              max(filled_at) FILTER (WHERE side = 'EXIT') AS closed_at,
+              max(day) FILTER (WHERE side = 'EXIT') AS close_day,
+              sum(pnl) AS net_pnl,
+              sum(quantity) FILTER (WHERE side = 'ENTRY') AS entry_quantity,
+              sum(price * quantity) FILTER (WHERE side = 'ENTRY') AS entry_value
+       FROM trade_fills WHERE user_id = $1 GROUP BY trade_id
+     ) s
+     WHERE t.user_id = $1 AND s.trade_id = t.id`,
+    [userId],
+  );
   // As seed.mjs does: without statistics on tables filled seconds ago the planner picks nested
   // loops for the stats statement (minutes instead of about a second); autovacuum would
   // analyze them within a minute in a real database.

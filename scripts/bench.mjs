@@ -2,7 +2,7 @@
 // directory, or BENCH_DATABASE_URL), next to a bare Fastify route measured in the same run. Seeds
 // the issue-5 data set (bench/seed.mjs) through SQL, signs in as its owner and measures the reads,
 // the cold net worth against its one SQL statement, a 100k-row CSV import and the server's RSS.
-// Prints tables and writes bench/results.json.
+// Prints tables and writes bench/results.json. BENCH_ONLY=trade: only the rows whose name has it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { seedTrades } from '../bench/seed-trades.mjs';
 import {
   api,
   coldNetworth,
+  coldTrading,
   csvImport,
   liveDuringImport,
   networthQuery,
@@ -30,7 +31,7 @@ const pg = require('pg');
 const pino = require('pino');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
+const ONLY = process.env.BENCH_ONLY;
 const stale = staleParts(root);
 if (stale.core || stale.server) {
   const code = await run(
@@ -70,6 +71,7 @@ function measure(url, scenario) {
         method: scenario.method ?? 'GET',
         headers: scenario.headers,
         body: scenario.body,
+        ...(scenario.requests ? { requests: scenario.requests } : {}),
       },
       (err, r) => (err ? reject(err) : resolve({ ...r, times })),
     );
@@ -145,17 +147,21 @@ try {
   rows.push(baseline);
   const ctx = await seedAndSignIn(app.address);
   extra.seed = ctx.seed;
-  for (const s of [...scenarios, ...datasetScenarios(ctx), ...tradingScenarios(ctx)]) {
+  const all = [...scenarios, ...datasetScenarios(ctx), ...tradingScenarios(ctx)];
+  for (const s of all.filter((x) => !ONLY || x.name.includes(ONLY))) {
     await measure(`${app.address}${s.path}`, s);
     const r = summarise(s.name, await measure(`${app.address}${s.path}`, s));
     r.ratioToBare = +(baseline.reqPerSec / r.reqPerSec).toFixed(2);
     rows.push(r);
   }
-  extra.networthCold = await coldNetworth(app.address, ctx);
-  extra.networthQuery = await networthQuery(pool, root, ctx.userId);
-  extra.networthColdToQuery = +(extra.networthCold.p50 / extra.networthQuery.p50).toFixed(2);
-  extra.csvImport = await csvImport(app.address, ctx);
-  extra.liveDuringImport = await liveDuringImport(app.address, ctx);
+  extra.tradingCold = await coldTrading(pool, root, ctx.userId, ctx.trading, databaseUrl);
+  if (!ONLY) {
+    extra.networthCold = await coldNetworth(app.address, ctx);
+    extra.networthQuery = await networthQuery(pool, root, ctx.userId);
+    extra.networthColdToQuery = +(extra.networthCold.p50 / extra.networthQuery.p50).toFixed(2);
+    extra.csvImport = await csvImport(app.address, ctx);
+    extra.liveDuringImport = await liveDuringImport(app.address, ctx);
+  }
 } finally {
   clearInterval(rssTimer);
   await pool.end();
@@ -211,6 +217,7 @@ async function seedAndSignIn(address) {
     to: `${year - 2}-12-31`,
     trading: {
       accountId: trading.accounts[0],
+      accounts: trading.accounts,
       from: `${year - 4}-01-01`,
       to: `${year - 2}-12-31`,
       year: year - 3,

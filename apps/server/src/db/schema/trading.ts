@@ -70,6 +70,17 @@ export const trades = pgTable(
     notes: text('notes'),
     tags: text('tags').array().notNull().default([]),
     mediaIds: text('media_ids').array().notNull().default([]),
+    // The summary of the fills (ADR 0010), rewritten with them in the same transaction by the
+    // service, so the list filters, stats and calendar read `trades` alone: first entry's time and
+    // day, last exit's time and day, Σ exit P&L (trade currency), Σ entry quantity and
+    // Σ price × quantity of the entries (unscaled: exact, the average entry is value ÷ quantity).
+    openedAt: tstz('opened_at'),
+    entryDay: date('entry_day'),
+    closedAt: tstz('closed_at'),
+    closeDay: date('close_day'),
+    netPnl: amount('net_pnl'),
+    entryQuantity: amount('entry_quantity'),
+    entryValue: numeric('entry_value'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -90,7 +101,9 @@ export const trades = pgTable(
     check('trades_multiplier_ck', sql`${t.multiplier} > 0`),
     check('trades_instrument_len_ck', sql`char_length(${t.instrument}) BETWEEN 1 AND 50`),
     index('trades_user_account_idx').on(t.userId, t.accountId),
-    index('trades_user_status_idx').on(t.userId, t.status),
+    // (user, status) for the list and stats, close_day for the calendar's month; entry_day for from/to.
+    index('trades_user_status_close_day_idx').on(t.userId, t.status, t.closeDay),
+    index('trades_user_entry_day_idx').on(t.userId, t.entryDay),
   ],
 );
 

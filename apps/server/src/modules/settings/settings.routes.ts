@@ -5,6 +5,7 @@ import {
   updateTradingSettingsBodySchema,
 } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateDashboard } from '../../ledger/invalidate.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import * as settings from './settings.service.js';
 
@@ -32,9 +33,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = authenticated(async (app) =
     async (req) => {
       const userId = requireUser(req).id;
       const answer = await settings.putGeneralSettings(app.db, userId, req.body);
-      // The dashboard's figures are in the base currency, its days in the user's time zone.
+      // The dashboard's and the trading stats' figures are in the base currency, their days and
+      // hours in the user's time zone.
       if (req.body.currency !== undefined || req.body.timezone !== undefined) {
-        if (app.hasDecorator('dashboardCache')) await app.dashboardCache.invalidate(userId);
+        await invalidateDashboard(app, userId);
       }
       return answer;
     },
@@ -56,6 +58,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = authenticated(async (app) =
         response: { 200: tradingSettingsSchema },
       },
     },
-    async (req) => settings.putTradingSettings(app.db, requireUser(req).id, req.body),
+    async (req) => {
+      const userId = requireUser(req).id;
+      const answer = await settings.putTradingSettings(app.db, userId, req.body);
+      // The cached trading stats count wins and losses by the break-even band.
+      await invalidateDashboard(app, userId);
+      return answer;
+    },
   );
 });

@@ -15,7 +15,7 @@ import {
   ratesFor,
   type TradeRow,
   updateFill,
-  updateTrade,
+  writeSummary,
 } from './trading.repository.js';
 
 /** The fills as core's trade maths reads them. */
@@ -47,7 +47,9 @@ export function figuresOf(
  * P&L (core's trade maths), convert it into the account's currency at the rate of its day, and
  * write both on the fill — the trigger of migration 0010 re-books the difference in the ledger, so
  * editing or deleting a fill re-books exactly. A cancelled trade books nothing. Sets the status:
- * CLOSED once flat, OPEN while a quantity is open. Refuses impossible fills with 422 BUS_004.
+ * CLOSED once flat, OPEN while a quantity is open, and rewrites the trade's summary of its fills
+ * (ADR 0010). Refuses impossible fills with 422 BUS_004. Answers the fills as now written and the
+ * status, so the caller can answer the trade without reading it back.
  */
 export async function rebook(
   tx: Tx,
@@ -72,6 +74,7 @@ export async function rebook(
       ? await ratesFor(tx, userId, [trade.currency, account.currency], days)
       : [],
   );
+  const fresh = [...fills];
   for (const [i, fill] of fills.entries()) {
     const pnl = byIndex.get(i);
     if (pnl === undefined) continue;
@@ -89,6 +92,7 @@ export async function rebook(
       booked !== (fill.booked === null ? null : roundMoney(fill.booked, account.currency).toFixed())
     ) {
       await updateFill(tx, userId, fill.id, { pnl: pnl.toFixed(), booked });
+      fresh[i] = { ...fill, pnl: pnl.toFixed(), booked };
     }
   }
   const status =
@@ -97,5 +101,6 @@ export async function rebook(
       : figures.openQuantity.isZero() && figures.exits.length
         ? 'CLOSED'
         : 'OPEN';
-  if (status !== trade.status) await updateTrade(tx, userId, trade.id, { status });
+  await writeSummary(tx, userId, trade.id, status);
+  return { fills: fresh, status };
 }

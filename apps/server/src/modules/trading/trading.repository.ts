@@ -1,5 +1,6 @@
 import { pageOffset, type TradeListQuery } from '@wealthlog/core';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Executor, Tx } from '../../db/client.js';
 import {
   accounts,
@@ -57,11 +58,35 @@ export async function updateTrade(
     .where(and(eq(trades.userId, userId), eq(trades.id, id)));
 }
 
+/**
+ * Rewrites the trade's summary of its fills (ADR 0010) and its status, after its fills changed in
+ * this transaction: the same aggregate as migration 0012's backfill.
+ */
+export async function writeSummary(tx: Tx, userId: number, id: number, status: string) {
+  await tx.execute(sql`
+    UPDATE trades t SET status = ${status},
+      opened_at = s.opened_at, entry_day = s.entry_day, closed_at = s.closed_at,
+      close_day = s.close_day, net_pnl = s.net_pnl, entry_quantity = s.entry_quantity,
+      entry_value = s.entry_value
+    FROM (
+      SELECT min(filled_at) FILTER (WHERE side = 'ENTRY') AS opened_at,
+             min(day) FILTER (WHERE side = 'ENTRY') AS entry_day,
+             max(filled_at) FILTER (WHERE side = 'EXIT') AS closed_at,
+             max(day) FILTER (WHERE side = 'EXIT') AS close_day,
+             sum(pnl) AS net_pnl,
+             sum(quantity) FILTER (WHERE side = 'ENTRY') AS entry_quantity,
+             sum(price * quantity) FILTER (WHERE side = 'ENTRY') AS entry_value
+      FROM trade_fills WHERE user_id = ${userId} AND trade_id = ${id}
+    ) s
+    WHERE t.user_id = ${userId} AND t.id = ${id}`);
+}
+
 export async function deleteTrade(tx: Tx, userId: number, id: number): Promise<void> {
   await tx.delete(trades).where(and(eq(trades.userId, userId), eq(trades.id, id)));
 }
 
-export async function insertFill(tx: Tx, values: typeof tradeFills.$inferInsert): Promise<void> {
+/** The fills in one statement, so the ledger's trigger runs once for all of them. */
+export async function insertFills(tx: Tx, values: PgInsertValue<typeof tradeFills>[]) {
   await tx.insert(tradeFills).values(values);
 }
 
@@ -69,7 +94,7 @@ export async function updateFill(
   tx: Tx,
   userId: number,
   id: number,
-  patch: Partial<typeof tradeFills.$inferInsert>,
+  patch: PgUpdateSetSource<typeof tradeFills>,
 ) {
   await tx
     .update(tradeFills)
@@ -90,6 +115,16 @@ export async function tradingAccount(db: DbOrTx, userId: number, accountId: numb
   return row ?? null;
 }
 
+/** The cost-basis method of each of the user's accounts among `ids`. */
+export async function costBasisOf(db: DbOrTx, userId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: accounts.id, costBasis: accounts.costBasis })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.costBasis]));
+}
+
 /** The instrument's contract size (1 when the user has not described it). */
 export async function multiplierOf(db: DbOrTx, userId: number, symbol: string): Promise<string> {
   const [row] = await db
@@ -107,19 +142,20 @@ export async function defaultFees(db: DbOrTx, userId: number): Promise<string> {
   return row?.fees ?? '0';
 }
 
-/** A timestamp's calendar day in the user's time zone: the day a fill's P&L is booked. */
-export async function userDay(db: Executor, userId: number, at: string): Promise<string> {
-  const { rows } = await db.execute<{ d: string }>(sql`
-    SELECT (${at}::timestamptz AT TIME ZONE coalesce(
-      (SELECT timezone FROM general_settings WHERE user_id = ${userId}), 'UTC'))::date::text AS d`);
-  return rows[0]!.d;
+/**
+ * A timestamp's calendar day in the user's time zone, the day a fill's P&L is booked: as SQL, so
+ * the fill's INSERT or UPDATE computes it without a round trip of its own.
+ */
+export function userDaySql(userId: number, at: string): SQL {
+  return sql`(${at}::timestamptz AT TIME ZONE coalesce(
+    (SELECT timezone FROM general_settings WHERE user_id = ${userId}), 'UTC'))::date`;
 }
 
 /** Moved to the ledger, which every area that converts money shares. */
 export { ratesFor } from '../../ledger/rate-inputs.js';
 
-/** The user's trades matching the filter, newest first, one page, and how many match. */
-export async function listTradeRows(db: DbOrTx, userId: number, q: TradeListQuery) {
+/** The list filters as SQL on `trades`, scoped by the user. */
+function listCondition(userId: number, q: TradeListQuery) {
   const where: SQL[] = [eq(trades.userId, userId)];
   if (q.accountId) where.push(eq(trades.accountId, q.accountId));
   if (q.instrument) where.push(sql`upper(${trades.instrument}) = upper(${q.instrument})`);
@@ -128,22 +164,27 @@ export async function listTradeRows(db: DbOrTx, userId: number, q: TradeListQuer
   if (q.status) where.push(eq(trades.status, q.status));
   if (q.pattern) where.push(eq(trades.pattern, q.pattern));
   if (q.tag) where.push(sql`${trades.tags} @> ARRAY[${q.tag}]::text[]`);
-  const entryDay = sql`(SELECT min(f.day) FROM trade_fills f WHERE f.trade_id = ${trades.id} AND f.side = 'ENTRY')`;
-  if (q.from) where.push(sql`${entryDay} >= ${q.from}::date`);
-  if (q.to) where.push(sql`${entryDay} <= ${q.to}::date`);
-  const condition = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(trades)
-      .where(condition)
-      .orderBy(sql`${trades.id} DESC`)
-      .limit(q.pageSize)
-      .offset(pageOffset(q)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(trades)
-      .where(condition),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  if (q.from) where.push(sql`${trades.entryDay} >= ${q.from}::date`);
+  if (q.to) where.push(sql`${trades.entryDay} <= ${q.to}::date`);
+  return and(...where);
+}
+
+/** The user's trades matching the filter, newest first, one page. */
+export async function listTradeRows(db: DbOrTx, userId: number, q: TradeListQuery) {
+  return db
+    .select()
+    .from(trades)
+    .where(listCondition(userId, q))
+    .orderBy(sql`${trades.id} DESC`)
+    .limit(q.pageSize)
+    .offset(pageOffset(q));
+}
+
+/** How many of the user's trades match the filter. */
+export async function countTradeRows(db: DbOrTx, userId: number, q: TradeListQuery) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trades)
+    .where(listCondition(userId, q));
+  return row?.n ?? 0;
 }

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { sendJson } from '../../plugins/send-json.js';
+import { cachedAnswer, tradeVariant } from './trading.cache.js';
 import * as service from './trading.service.js';
 import { tradeCalendarJson, tradeStatsJson } from './trading.stats.js';
 
@@ -29,8 +30,10 @@ const fillParamsSchema = z.object({ id: idQueryField('Id'), fillId: idQueryField
 /** /api/trade (API.md "Trades"): trades and their fills. Register with `{ prefix: '/trade' }`. */
 export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
   const userId = (req: FastifyRequest) => requireUser(req).id;
-  // A fill books P&L into an account: the dashboard's figures change with it.
+  // A fill books P&L into an account: the dashboard's figures change with it, and so do the
+  // trading answers kept in the same cache (trading.cache.ts).
   invalidateDashboardOnWrites(app);
+  const cache = () => (app.hasDecorator('dashboardCache') ? app.dashboardCache : undefined);
 
   app.get(
     '/',
@@ -42,7 +45,16 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
         response: { 200: tradePageSchema },
       },
     },
-    async (req) => service.listTrades(app.db, userId(req), req.query),
+    async (req, reply) => {
+      const id = userId(req);
+      // Serialized as the response schema's serializer does (encode, then stringify), once per page.
+      const body = await cachedAnswer(cache(), id, tradeVariant('page', req.query), async () =>
+        JSON.stringify(
+          z.encode(tradePageSchema, await service.listTrades(app.db, id, req.query, cache())),
+        ),
+      );
+      return sendJson(req, reply, body);
+    },
   );
 
   app.get(
@@ -57,8 +69,13 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
         response: { 200: tradeStatsSchema },
       },
     },
-    async (req, reply) =>
-      sendJson(req, reply, await tradeStatsJson(app.pool, userId(req), req.query)),
+    async (req, reply) => {
+      const id = userId(req);
+      const body = await cachedAnswer(cache(), id, tradeVariant('stats', req.query), () =>
+        tradeStatsJson(app.pool, id, req.query),
+      );
+      return sendJson(req, reply, body);
+    },
   );
 
   app.get(
@@ -72,8 +89,13 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
         response: { 200: tradeCalendarSchema },
       },
     },
-    async (req, reply) =>
-      sendJson(req, reply, await tradeCalendarJson(app.pool, userId(req), req.query)),
+    async (req, reply) => {
+      const id = userId(req);
+      const body = await cachedAnswer(cache(), id, tradeVariant('calendar', req.query), () =>
+        tradeCalendarJson(app.pool, id, req.query),
+      );
+      return sendJson(req, reply, body);
+    },
   );
 
   app.post(

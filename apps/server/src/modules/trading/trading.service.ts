@@ -12,6 +12,7 @@ import {
 import type { Database, Tx } from '../../db/client.js';
 import { assertActive, lockAccounts } from '../../ledger/locks.js';
 import { rebook } from './trading.booking.js';
+import { cachedAnswer, type TradeCache, tradeVariant } from './trading.cache.js';
 import { toTrade } from './trading.mapper.js';
 import * as repo from './trading.repository.js';
 
@@ -35,26 +36,32 @@ export async function getTrade(db: Database, userId: number, id: number): Promis
   return answer(db, userId, id);
 }
 
-export async function listTrades(db: Database, userId: number, q: TradeListQuery) {
-  const { rows, total } = await repo.listTradeRows(db, userId, q);
-  const fills = await repo.fillsOf(
-    db,
-    userId,
-    rows.map((r) => r.id),
-  );
-  const methods = new Map<number, CostBasisMethod>();
-  for (const accountId of new Set(rows.map((r) => r.accountId))) {
-    methods.set(
-      accountId,
-      (await repo.tradingAccount(db, userId, accountId))!.costBasis as CostBasisMethod,
-    );
-  }
+/**
+ * One page of the user's trades: the rows and, beside them, the total (counted once per filter and
+ * then kept in the trading cache until the user's next write); the cost-basis methods of the
+ * page's accounts in one query.
+ */
+export async function listTrades(
+  db: Database,
+  userId: number,
+  q: TradeListQuery,
+  cache?: TradeCache,
+) {
+  const [rows, total] = await Promise.all([
+    repo.listTradeRows(db, userId, q),
+    cachedAnswer(cache, userId, tradeVariant('count', q), async () =>
+      String(await repo.countTradeRows(db, userId, q)),
+    ).then(Number),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [fills, methods] = await Promise.all([
+    repo.fillsOf(db, userId, ids),
+    repo.costBasisOf(db, userId, [...new Set(rows.map((r) => r.accountId))]),
+  ]);
+  const byTrade = new Map<number, repo.FillRow[]>();
+  for (const f of fills) byTrade.set(f.tradeId, [...(byTrade.get(f.tradeId) ?? []), f]);
   const items = rows.map((r) =>
-    toTrade(
-      r,
-      fills.filter((f) => f.tradeId === r.id),
-      methods.get(r.accountId)!,
-    ),
+    toTrade(r, byTrade.get(r.id) ?? [], methods.get(r.accountId) as CostBasisMethod),
   );
   return { items, total, page: q.page, pageSize: q.pageSize };
 }
@@ -84,28 +91,35 @@ export async function createTrade(
       mediaIds: body.mediaIds ?? [],
     });
     const fees = body.fees?.toString() ?? (await repo.defaultFees(tx, userId));
-    await addFillRow(tx, userId, trade, {
-      side: 'ENTRY',
-      quantity: body.quantity,
-      price: body.entryPrice,
-      fees: Number(fees),
-      date: body.entryDate,
-    });
-    if (body.exitPrice != null && body.exitDate) {
-      await addFillRow(tx, userId, trade, {
-        side: 'EXIT',
+    const fills = [
+      fillValues(userId, trade, {
+        side: 'ENTRY',
         quantity: body.quantity,
-        price: body.exitPrice,
-        date: body.exitDate,
-      });
+        price: body.entryPrice,
+        fees: Number(fees),
+        date: body.entryDate,
+      }),
+    ];
+    if (body.exitPrice != null && body.exitDate) {
+      fills.push(
+        fillValues(userId, trade, {
+          side: 'EXIT',
+          quantity: body.quantity,
+          price: body.exitPrice,
+          date: body.exitDate,
+        }),
+      );
     }
-    await rebook(tx, userId, trade, acc);
-    return answer(tx, userId, trade.id);
+    await repo.insertFills(tx, fills);
+    const booked = await rebook(tx, userId, trade, acc);
+    return toTrade({ ...trade, status: booked.status }, booked.fills, method(acc));
   });
 }
 
-async function addFillRow(tx: Tx, userId: number, trade: repo.TradeRow, f: CreateFillBody) {
-  await repo.insertFill(tx, {
+const method = (acc: { costBasis: string }) => acc.costBasis as CostBasisMethod;
+
+function fillValues(userId: number, trade: repo.TradeRow, f: CreateFillBody) {
+  return {
     userId,
     tradeId: trade.id,
     accountId: trade.accountId,
@@ -114,8 +128,8 @@ async function addFillRow(tx: Tx, userId: number, trade: repo.TradeRow, f: Creat
     price: f.price.toString(),
     fees: (f.fees ?? 0).toString(),
     filledAt: new Date(f.date),
-    day: await repo.userDay(tx, userId, f.date),
-  });
+    day: repo.userDaySql(userId, f.date),
+  };
 }
 
 /** Runs a change to one of the user's trades under its row lock, then re-books it. */
@@ -130,13 +144,16 @@ async function changeTrade(
     if (!trade) throw AppError.notFound();
     await change(tx, trade);
     const fresh = (await repo.findTrade(tx, userId, id))!;
-    await rebook(tx, userId, fresh, await account(tx, userId, fresh.accountId));
-    return answer(tx, userId, id);
+    const acc = await account(tx, userId, fresh.accountId);
+    const booked = await rebook(tx, userId, fresh, acc);
+    return toTrade({ ...fresh, status: booked.status }, booked.fills, method(acc));
   });
 }
 
 export function addFill(db: Database, userId: number, id: number, body: CreateFillBody) {
-  return changeTrade(db, userId, id, (tx, trade) => addFillRow(tx, userId, trade, body));
+  return changeTrade(db, userId, id, (tx, trade) =>
+    repo.insertFills(tx, [fillValues(userId, trade, body)]),
+  );
 }
 
 async function ownFill(tx: Tx, userId: number, trade: repo.TradeRow, fillId: number) {
@@ -160,7 +177,7 @@ export function updateFill(
       ...(body.price !== undefined ? { price: body.price.toString() } : {}),
       ...(body.fees !== undefined ? { fees: body.fees.toString() } : {}),
       ...(body.date
-        ? { filledAt: new Date(body.date), day: await repo.userDay(tx, userId, body.date) }
+        ? { filledAt: new Date(body.date), day: repo.userDaySql(userId, body.date) }
         : {}),
     });
   });

@@ -3,57 +3,59 @@ import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.
 /**
  * The closed trades matching `where`, each with its P&L in the base currency (`value`, NULL when no
  * rate converts it) at its close day's rate: steps 1 and 2 below, shared by stats and calendar.
+ * Reads `trades` alone (the summary of its fills, ADR 0010) and looks the rates up once per
+ * (currency, close day), not once per trade.
  */
 export function valuedCtes(where: string): string {
   return `
 closed AS (
-  SELECT t.id, t.currency, t.instrument, t.pattern, t.tags,
-         max(f.filled_at) FILTER (WHERE f.side = 'EXIT') AS closed_at,
-         max(f.day) FILTER (WHERE f.side = 'EXIT') AS day,
-         min(f.filled_at) FILTER (WHERE f.side = 'ENTRY') AS opened_at,
-         sum(f.pnl) AS pnl,
-         sum(f.pnl) / nullif(abs(sum(f.price * f.quantity) FILTER (WHERE f.side = 'ENTRY')
-           / sum(f.quantity) FILTER (WHERE f.side = 'ENTRY') - t.stop_loss)
-           * sum(f.quantity) FILTER (WHERE f.side = 'ENTRY') * t.multiplier, 0) AS r
-  FROM trades t JOIN trade_fills f ON f.trade_id = t.id AND f.user_id = t.user_id
+  SELECT t.id, t.currency, t.instrument, t.pattern, t.tags, t.closed_at, t.close_day AS day,
+         t.opened_at, t.net_pnl AS pnl,
+         t.net_pnl / nullif(abs(t.entry_value / t.entry_quantity - t.stop_loss)
+           * t.entry_quantity * t.multiplier, 0) AS r
+  FROM trades t
   WHERE t.user_id = $1 AND t.status = 'CLOSED' ${where}
-  GROUP BY t.id
 ),
-currencies AS (SELECT DISTINCT currency FROM closed),
+days AS (SELECT DISTINCT currency, day FROM closed),
+currencies AS (SELECT DISTINCT currency FROM days),
 ${RATE_QUOTES_CTES},
 stream AS (
-  SELECT c.currency, c.day, 1 AS kind, c.id,
+  SELECT d.currency, d.day, 1 AS kind,
          NULL::text COLLATE "C" AS q0, NULL::text COLLATE "C" AS q1, NULL::text COLLATE "C" AS q2
-  FROM closed c
+  FROM days d
   UNION ALL
-  SELECT l.currency, q.day, 0, NULL,
+  SELECT l.currency, q.day, 0,
          CASE WHEN l.role = 0 THEN ${QUOTE_TEXT} END,
          CASE WHEN l.role = 1 THEN ${QUOTE_TEXT} END,
          CASE WHEN l.role = 2 THEN ${QUOTE_TEXT} END
   FROM legs l JOIN quotes q ON q.f = l.f AND q.t = l.t
 ),
 carried AS (
-  SELECT id, currency, max(q0) OVER w AS q0, max(q1) OVER w AS q1, max(q2) OVER w AS q2
+  SELECT currency, day, kind, max(q0) OVER w AS q0, max(q1) OVER w AS q1, max(q2) OVER w AS q2
   FROM stream
   WINDOW w AS (PARTITION BY currency ORDER BY day, kind ROWS UNBOUNDED PRECEDING)
 ),
+factors AS (
+  SELECT currency, day, ${factorSql('currency', ['q0', 'q1', 'q2'], 'num')} AS num,
+         ${factorSql('currency', ['q0', 'q1', 'q2'], 'den')} AS den
+  FROM carried WHERE kind = 1
+),
 valued AS (
-  SELECT c.*, round(c.pnl * ${factorSql('c.currency', ['k.q0', 'k.q1', 'k.q2'], 'num')}
-                    / ${factorSql('c.currency', ['k.q0', 'k.q1', 'k.q2'], 'den')}, $5) AS value
-  FROM closed c JOIN carried k ON k.id = c.id
+  SELECT c.*, round(c.pnl * k.num / k.den, $5) AS value
+  FROM closed c JOIN factors k ON k.currency = c.currency AND k.day = c.day
 )`;
 }
 
 /**
- * GET /api/trade/calendar: per close day of the month ($6 first day, $7 last day; the filters from $8), the net P&L in
- * the base currency and the number of trades closed — the heatmap.
+ * GET /api/trade/calendar: per close day of the month, the net P&L in the base currency and the
+ * number of trades closed — the heatmap. `where` keeps the month's close days ($2 first day, $3
+ * last day, also the rates' range) besides the filters, so only that month's trades are valued.
  */
 export function tradeCalendarSql(where: string): string {
   return `
 WITH ${valuedCtes(where)}
 SELECT coalesce(json_agg(json_build_object('date', day, 'netPnl', trim_scale(p), 'count', c) ORDER BY day), '[]')::text AS body
-FROM (SELECT day, sum(value) AS p, count(*) AS c FROM valued
-      WHERE value IS NOT NULL AND day BETWEEN $6::date AND $7::date GROUP BY day) d`;
+FROM (SELECT day, sum(value) AS p, count(*) AS c FROM valued WHERE value IS NOT NULL GROUP BY day) d`;
 }
 
 /**
@@ -63,9 +65,10 @@ FROM (SELECT day, sum(value) AS p, count(*) AS c FROM valued
  * $6 / $7 the break-even band (min, max), $8 the user's time zone; `where` adds the list filters.
  *
  * 1. closed: per CLOSED trade its net P&L (Σ exit fills, trade currency), close time and day, entry
- *    time, and R (P&L ÷ |average entry − stop| × quantity × multiplier);
+ *    time, and R (P&L ÷ |average entry − stop| × quantity × multiplier), from `trades` alone;
  * 2. the P&L into the base currency at the close day's rate: the rate quotes of each currency's legs
- *    carried forward by one window per currency (the dashboard's rates.sql.ts);
+ *    carried forward by one window per currency (the dashboard's rates.sql.ts), one factor per
+ *    (currency, close day);
  * 3. in closing order: outcome by the band, cumulative P&L and its running peak (drawdown), and
  *    runs of equal outcomes (gaps and islands) for the streaks;
  * 4. the breakdowns by pattern, tag, instrument, weekday, hour (of entry) and month (of close).

@@ -16,13 +16,12 @@ export function filterSql(q: TradeFilter, first: number): { where: string; param
   if (q.direction) add('t.direction = ?', q.direction);
   if (q.pattern) add('t.pattern = ?', q.pattern);
   if (q.tag) add('t.tags @> ARRAY[?]::text[]', q.tag);
-  const entryDay = `(SELECT min(e.day) FROM trade_fills e WHERE e.trade_id = t.id AND e.side = 'ENTRY')`;
-  if (q.from) add(`${entryDay} >= ?::date`, q.from);
-  if (q.to) add(`${entryDay} <= ?::date`, q.to);
+  if (q.from) add('t.entry_day >= ?::date', q.from);
+  if (q.to) add('t.entry_day <= ?::date', q.to);
   return { where: clauses.map((c) => `AND ${c}`).join(' '), params };
 }
 
-/** What both statements need besides the filters: base currency, time zone, band, exit-day range. */
+/** What both statements need besides the filters: base currency, time zone, band, close-day range. */
 async function statsContext(pool: pg.Pool, userId: number) {
   const { rows } = await pool.query<{
     base: string;
@@ -34,8 +33,8 @@ async function statsContext(pool: pg.Pool, userId: number) {
   }>(
     `SELECT coalesce(gs.currency, 'EUR') AS base, coalesce(gs.timezone, 'UTC') AS tz,
             coalesce(ts.break_even_min, -1)::text AS be_min, coalesce(ts.break_even_max, 1)::text AS be_max,
-            (SELECT min(day)::text FROM trade_fills WHERE user_id = $1 AND side = 'EXIT') AS first_day,
-            (SELECT max(day)::text FROM trade_fills WHERE user_id = $1 AND side = 'EXIT') AS last_day
+            (SELECT min(close_day)::text FROM trades WHERE user_id = $1 AND status = 'CLOSED') AS first_day,
+            (SELECT max(close_day)::text FROM trades WHERE user_id = $1 AND status = 'CLOSED') AS last_day
      FROM (SELECT $1::int AS id) u
      LEFT JOIN general_settings gs ON gs.user_id = u.id
      LEFT JOIN trading_settings ts ON ts.user_id = u.id`,
@@ -76,12 +75,10 @@ export async function tradeCalendarJson(
   const c = await statsContext(pool, userId);
   const first = `${q.year}-${String(q.month).padStart(2, '0')}-01`;
   const last = new Date(Date.UTC(q.year, q.month, 0)).toISOString().slice(0, 10);
-  const { where, params } = filterSql(q, 8);
-  const { rows } = await pool.query<{ body: string }>(tradeCalendarSql(where), [
-    ...c.head,
-    first,
-    last,
-    ...params,
-  ]);
+  const { where, params } = filterSql(q, 6);
+  const { rows } = await pool.query<{ body: string }>(
+    tradeCalendarSql(`${where} AND t.close_day BETWEEN $2::date AND $3::date`),
+    [userId, first, last, c.base, decimalsFor(c.base), ...params],
+  );
   return rows[0]!.body;
 }
