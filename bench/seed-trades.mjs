@@ -4,7 +4,10 @@
 // figures written here are the ones the service would write. The fills' trigger books the exits'
 // P&L into the accounts' daily deltas, as in the app.
 
+import path from 'node:path';
 import { prng } from './seed.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 const CURRENCIES = ['EUR', 'USD', 'GBP'];
 const INSTRUMENTS = ['ACME', 'GLOBEX', 'INITECH', 'UMBRELLA', 'HOOLI', 'STARK', 'WAYNE', 'TYRELL'];
@@ -133,23 +136,14 @@ export async function seedTrades(pool, { userId, trades = 20_000, years = 10, no
       ],
     );
   }
-  // The trades' summary of their fills (ADR 0010), as the service writes it and migration 0012
-  // backfills it.
+  // The trades' summary of their fills (ADR 0010), by the server's own aggregate.
+  const summary = await import(
+    path.join(root, 'apps/server/dist/modules/trading/trading.summary.sql.js')
+  );
   await pool.query(
-    `UPDATE trades t SET opened_at = s.opened_at, entry_day = s.entry_day, closed_at = s.closed_at,
-       close_day = s.close_day, net_pnl = s.net_pnl, entry_quantity = s.entry_quantity,
-       entry_value = s.entry_value
-     FROM (
-       SELECT trade_id,
-              min(filled_at) FILTER (WHERE side = 'ENTRY') AS opened_at,
-              min(day) FILTER (WHERE side = 'ENTRY') AS entry_day,
-              max(filled_at) FILTER (WHERE side = 'EXIT') AS closed_at,
-              max(day) FILTER (WHERE side = 'EXIT') AS close_day,
-              sum(pnl) AS net_pnl,
-              sum(quantity) FILTER (WHERE side = 'ENTRY') AS entry_quantity,
-              sum(price * quantity) FILTER (WHERE side = 'ENTRY') AS entry_value
-       FROM trade_fills WHERE user_id = $1 GROUP BY trade_id
-     ) s
+    `UPDATE trades t SET ${summary.SET_SUMMARY}
+     FROM (SELECT trade_id, ${summary.SUMMARY_OF_FILLS}
+           FROM trade_fills WHERE user_id = $1 GROUP BY trade_id) s
      WHERE t.user_id = $1 AND s.trade_id = t.id`,
     [userId],
   );

@@ -9,6 +9,7 @@ import {
   trades,
   tradingSettings,
 } from '../../db/schema/index.js';
+import { SET_SUMMARY, SUMMARY_OF_FILLS } from './trading.summary.sql.js';
 
 /** SQL of the trading area; every query is scoped by the user's id (DESIGN rule 4). */
 export type TradeRow = typeof trades.$inferSelect;
@@ -60,22 +61,13 @@ export async function updateTrade(
 
 /**
  * Rewrites the trade's summary of its fills (ADR 0010) and its status, after its fills changed in
- * this transaction: the same aggregate as migration 0012's backfill.
+ * this transaction.
  */
 export async function writeSummary(tx: Tx, userId: number, id: number, status: string) {
   await tx.execute(sql`
-    UPDATE trades t SET status = ${status},
-      opened_at = s.opened_at, entry_day = s.entry_day, closed_at = s.closed_at,
-      close_day = s.close_day, net_pnl = s.net_pnl, entry_quantity = s.entry_quantity,
-      entry_value = s.entry_value
+    UPDATE trades t SET status = ${status}, ${sql.raw(SET_SUMMARY)}
     FROM (
-      SELECT min(filled_at) FILTER (WHERE side = 'ENTRY') AS opened_at,
-             min(day) FILTER (WHERE side = 'ENTRY') AS entry_day,
-             max(filled_at) FILTER (WHERE side = 'EXIT') AS closed_at,
-             max(day) FILTER (WHERE side = 'EXIT') AS close_day,
-             sum(pnl) AS net_pnl,
-             sum(quantity) FILTER (WHERE side = 'ENTRY') AS entry_quantity,
-             sum(price * quantity) FILTER (WHERE side = 'ENTRY') AS entry_value
+      SELECT ${sql.raw(SUMMARY_OF_FILLS)}
       FROM trade_fills WHERE user_id = ${userId} AND trade_id = ${id}
     ) s
     WHERE t.user_id = ${userId} AND t.id = ${id}`);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createAccount } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
+import { SUMMARY_OF_FILLS } from './trading.summary.sql.js';
 
 /**
  * The summary of a trade's fills on `trades` (migration 0012, ADR 0010) stays exact as fills are
@@ -34,14 +35,8 @@ async function summary(id: number): Promise<Summary> {
     id,
   ]);
   const fresh = await pool.query<Summary>(
-    `SELECT (SELECT status FROM trades WHERE id = $1) AS status, ${COLUMNS} FROM (
-       SELECT min(filled_at) FILTER (WHERE side = 'ENTRY') AS opened_at,
-              min(day) FILTER (WHERE side = 'ENTRY') AS entry_day,
-              max(filled_at) FILTER (WHERE side = 'EXIT') AS closed_at,
-              max(day) FILTER (WHERE side = 'EXIT') AS close_day, sum(pnl) AS net_pnl,
-              sum(quantity) FILTER (WHERE side = 'ENTRY') AS entry_quantity,
-              sum(price * quantity) FILTER (WHERE side = 'ENTRY') AS entry_value
-       FROM trade_fills WHERE trade_id = $1) s`,
+    `SELECT (SELECT status FROM trades WHERE id = $1) AS status, ${COLUMNS}
+     FROM (SELECT ${SUMMARY_OF_FILLS} FROM trade_fills WHERE trade_id = $1) s`,
     [id],
   );
   expect(stored.rows[0]).toEqual(fresh.rows[0]);
