@@ -13,6 +13,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { assertActive, lockAccounts } from '../../ledger/locks.js';
 import { rebook } from './trading.booking.js';
 import { toTrade } from './trading.mapper.js';
+import { assertOwnMedia } from './trading.media.js';
 import * as repo from './trading.repository.js';
 
 /** The rules of the trading journal (API.md "Trades"); SQL in the repository, maths in core. */
@@ -67,6 +68,7 @@ export async function createTrade(
 ): Promise<Trade> {
   return db.transaction(async (tx) => {
     const acc = await account(tx, userId, body.accountId);
+    await assertOwnMedia(tx, userId, body.mediaIds);
     const trade = await repo.insertTrade(tx, {
       userId,
       accountId: body.accountId,
@@ -189,6 +191,7 @@ export function updateTrade(db: Database, userId: number, id: number, body: Upda
       throw new AppError('BUS_004', TRADE_MESSAGES.fillsThroughFills, {
         reason: 'fillsThroughFills',
       });
+    await assertOwnMedia(tx, userId, body.mediaIds);
     const status =
       body.status === undefined || body.status === trade.status
         ? undefined
