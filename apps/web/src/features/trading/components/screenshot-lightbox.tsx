@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Modal, Text, useDirection } from '@mantine/c
 import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { ScreenshotImage } from './screenshot-image';
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
 export function ScreenshotLightbox({ ids, index, onIndex, onClose, onRemove }: Props) {
   const { t } = useTranslation();
   const { dir } = useDirection();
+  const format = useFormat();
   const total = ids.length;
   const opened = index !== null && total > 0;
   const current = opened ? Math.min(index, total - 1) : 0;
@@ -38,7 +40,11 @@ export function ScreenshotLightbox({ ids, index, onIndex, onClose, onRemove }: P
   // Chevrons point the way the page reads: "previous" points to the start side.
   const Back = dir === 'rtl' ? IconChevronRight : IconChevronLeft;
   const Forward = dir === 'rtl' ? IconChevronLeft : IconChevronRight;
-  const label = t('trading.media.counter', { n: current + 1, total });
+  // The UI language's digits (Arabic-Indic in ar), as everywhere a count is shown.
+  const label = t('trading.media.counter', {
+    n: format.number(current + 1, 0),
+    total: format.number(total, 0),
+  });
   return (
     <Modal
       opened={opened}

@@ -19,8 +19,10 @@ export function TradeChips({ tags, pattern, onFilter }: Props) {
         <Badge
           component="button"
           type="button"
-          variant="filled"
+          variant="light"
           color="grape"
+          // AA contrast on a striped or hovered row, light and dark (Mantine's light text is too pale).
+          c="light-dark(var(--mantine-color-grape-9), var(--mantine-color-grape-2))"
           tt="none"
           style={{ cursor: 'pointer' }}
           aria-label={t('trading.chips.byPattern', { pattern })}
@@ -36,6 +38,7 @@ export function TradeChips({ tags, pattern, onFilter }: Props) {
           component="button"
           type="button"
           variant="light"
+          c="light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-2))"
           tt="none"
           style={{ cursor: 'pointer' }}
           aria-label={t('trading.chips.byTag', { tag })}

@@ -104,9 +104,7 @@ export function TradeJournalForm({ trade }: { trade: Trade }) {
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
           maxLength={TRADE_LIMITS.notes}
-          autosize
-          minRows={2}
-          maxRows={8}
+          rows={3}
           error={errors.notes}
           data-testid="journal-notes"
         />

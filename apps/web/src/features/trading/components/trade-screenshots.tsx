@@ -13,6 +13,7 @@ import { IMAGE_MIME_TYPES, type Trade, TRADE_LIMITS } from '@wealthlog/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../lib/error-toasts';
+import { useFormat } from '../../../lib/use-format';
 import { useUpdateTrade } from '../api/update-trade';
 import { ScreenshotImage } from './screenshot-image';
 import { ScreenshotLightbox } from './screenshot-lightbox';
@@ -30,6 +31,7 @@ interface Props {
 export function TradeScreenshots({ trade, onAdd, adding, onViewing }: Props) {
   const { t } = useTranslation();
   const update = useUpdateTrade(trade.id);
+  const format = useFormat();
   const [shown, setShown] = useState<number | null>(null);
   const viewing = shown !== null && trade.mediaIds.length > 0;
   useEffect(() => onViewing(viewing), [viewing, onViewing]);
@@ -72,7 +74,10 @@ export function TradeScreenshots({ trade, onAdd, adding, onViewing }: Props) {
       {ids.length > 0 && (
         <Group gap="xs" data-testid="screenshot-thumbs">
           {ids.map((id, i) => {
-            const label = t('trading.media.counter', { n: i + 1, total: ids.length });
+            const label = t('trading.media.counter', {
+              n: format.number(i + 1, 0),
+              total: format.number(ids.length, 0),
+            });
             return (
               <div key={id} style={{ position: 'relative' }} data-testid="screenshot-thumb">
                 <UnstyledButton
@@ -95,7 +100,9 @@ export function TradeScreenshots({ trade, onAdd, adding, onViewing }: Props) {
         </Group>
       )}
       <Text size="xs" c="dimmed">
-        {full ? t('trading.media.full', { max: TRADE_LIMITS.mediaIds }) : t('trading.media.hint')}
+        {full
+          ? t('trading.media.full', { max: format.number(TRADE_LIMITS.mediaIds, 0) })
+          : t('trading.media.hint')}
       </Text>
       <ScreenshotLightbox
         ids={ids}
