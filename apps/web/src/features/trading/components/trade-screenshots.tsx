@@ -1,6 +1,6 @@
 import {
+  ActionIcon,
   Button,
-  CloseButton,
   FileButton,
   Group,
   Stack,
@@ -8,7 +8,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconPhotoPlus } from '@tabler/icons-react';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { IMAGE_MIME_TYPES, type Trade, TRADE_LIMITS } from '@wealthlog/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,14 +86,17 @@ export function TradeScreenshots({ trade, onAdd, adding, onViewing }: Props) {
                 >
                   <ScreenshotImage id={id} alt="" h={72} w={96} fit="cover" />
                 </UnstyledButton>
-                <CloseButton
+                <ActionIcon
                   size="sm"
                   variant="filled"
+                  color="dark"
                   aria-label={t('trading.media.removeOne', { label })}
                   onClick={() => remove(id)}
-                  style={{ position: 'absolute', top: 2, insetInlineEnd: 2 }}
+                  style={{ position: 'absolute', top: 4, insetInlineEnd: 4 }}
                   data-testid="screenshot-remove"
-                />
+                >
+                  <IconX size={14} />
+                </ActionIcon>
               </div>
             );
           })}
