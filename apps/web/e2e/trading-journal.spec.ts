@@ -2,23 +2,14 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { moneyText, newFinanceUser, pickOption } from './support/finance';
 import { SHOTS, expectNoSeriousAxeViolations, makePng } from './support/fixtures';
-import { translator, type E2eLocale } from './support/i18n';
+import { translator } from './support/i18n';
+import { applySetting, DESKTOP_EN_AND_PHONE_AR_DARK } from './support/settings';
 
 // Issue 13, the journal: quick entry by keyboard, a trade scaled in and partly scaled out, its
 // journal fields and chips, screenshots by picker and by drag and drop, the lightbox, then the
 // close that moves the stats and the calendar. English on a desktop, Arabic on a phone in dark.
 
-interface Setting {
-  title: string;
-  locale: E2eLocale;
-  viewport: { width: number; height: number };
-  scheme: 'light' | 'dark';
-}
-
-const SETTINGS: readonly Setting[] = [
-  { title: 'en, desktop', locale: 'en', viewport: { width: 1280, height: 800 }, scheme: 'light' },
-  { title: 'ar, phone, dark', locale: 'ar', viewport: { width: 390, height: 844 }, scheme: 'dark' },
-];
+const SETTINGS = DESKTOP_EN_AND_PHONE_AR_DARK;
 
 /** A datetime-local value `minutes` before now, in the browser's (the machine's) time zone. */
 function minutesAgo(minutes: number): string {
@@ -67,8 +58,7 @@ for (const setting of SETTINGS) {
     const digits = (n: number) =>
       new Intl.NumberFormat(setting.locale === 'ar' ? 'ar-u-nu-arab' : 'en').format(n);
     const signed = (v: number) => moneyText(page, setting.locale, v, { signed: true });
-    await page.setViewportSize(setting.viewport);
-    await page.emulateMedia({ colorScheme: setting.scheme });
+    await applySetting(page, setting);
     const api = await newFinanceUser(page, setting.locale);
     await api.account({ name: 'Broker', balance: 5000, type: 'STOCKS' });
     await page.goto('/trading/trading');

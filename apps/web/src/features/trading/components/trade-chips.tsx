@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { TradeFilter } from '@wealthlog/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -9,6 +10,34 @@ interface Props {
   onFilter: (patch: Pick<TradeFilter, 'tag' | 'pattern'>) => void;
 }
 
+interface ChipProps {
+  color: 'grape' | 'blue';
+  label: string;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}
+
+function FilterChip({ color, label, onClick, testId, children }: ChipProps) {
+  return (
+    <Badge
+      component="button"
+      type="button"
+      variant="light"
+      color={color}
+      // AA contrast on a striped or hovered row, light and dark (Mantine's light text is too pale).
+      c={`light-dark(var(--mantine-color-${color}-9), var(--mantine-color-${color}-2))`}
+      tt="none"
+      style={{ cursor: 'pointer' }}
+      aria-label={label}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </Badge>
+  );
+}
+
 /** A trade's pattern and tags as chips; each is a button that filters the journal by it. */
 export function TradeChips({ tags, pattern, onFilter }: Props) {
   const { t } = useTranslation();
@@ -16,37 +45,25 @@ export function TradeChips({ tags, pattern, onFilter }: Props) {
   return (
     <Group gap={4} wrap="wrap" data-testid="trade-chips">
       {pattern && (
-        <Badge
-          component="button"
-          type="button"
-          variant="light"
+        <FilterChip
           color="grape"
-          // AA contrast on a striped or hovered row, light and dark (Mantine's light text is too pale).
-          c="light-dark(var(--mantine-color-grape-9), var(--mantine-color-grape-2))"
-          tt="none"
-          style={{ cursor: 'pointer' }}
-          aria-label={t('trading.chips.byPattern', { pattern })}
+          label={t('trading.chips.byPattern', { pattern })}
           onClick={() => onFilter({ pattern })}
-          data-testid="pattern-chip"
+          testId="pattern-chip"
         >
           {pattern}
-        </Badge>
+        </FilterChip>
       )}
       {tags.map((tag) => (
-        <Badge
+        <FilterChip
           key={tag}
-          component="button"
-          type="button"
-          variant="light"
-          c="light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-2))"
-          tt="none"
-          style={{ cursor: 'pointer' }}
-          aria-label={t('trading.chips.byTag', { tag })}
+          color="blue"
+          label={t('trading.chips.byTag', { tag })}
           onClick={() => onFilter({ tag })}
-          data-testid="tag-chip"
+          testId="tag-chip"
         >
           #{tag}
-        </Badge>
+        </FilterChip>
       ))}
     </Group>
   );
