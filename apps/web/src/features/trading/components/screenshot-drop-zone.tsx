@@ -32,18 +32,21 @@ export function ScreenshotDropZone({ onFiles, disabled = false, children }: Prop
         setOver(true);
       }}
       onDragOver={(e) => {
-        if (disabled || !carriesFiles(e)) return;
-        e.preventDefault(); // without it the browser opens the file instead of dropping it here
-        e.dataTransfer.dropEffect = 'copy';
+        if (!carriesFiles(e)) return;
+        // Always taken, even while an upload runs: otherwise the browser would leave the app to
+        // open the file. While busy the pointer says no drop.
+        e.preventDefault();
+        e.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
       }}
       onDragLeave={() => {
         depth.current -= 1;
         if (depth.current <= 0) leave();
       }}
       onDrop={(e) => {
-        if (disabled || !carriesFiles(e)) return;
+        if (!carriesFiles(e)) return;
         e.preventDefault();
         leave();
+        if (disabled) return;
         const files = Array.from(e.dataTransfer.files);
         if (files.length > 0) onFiles(files);
       }}
