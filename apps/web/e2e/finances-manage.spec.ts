@@ -11,27 +11,17 @@ import {
   type SeedTransaction,
   type SeededAccount,
 } from './support/finance';
-import { translator, type E2eLocale, type Translate } from './support/i18n';
+import { translator, type Translate } from './support/i18n';
+import { applySetting, DESKTOP_EN_AND_PHONE_AR_DARK, type Setting } from './support/settings';
 
 // Issue 5, the paths that only had API tests: editing a posting, the list's filters, the CSV
 // export of the current filter and the guarded (cascade) delete of an account. Data is seeded
 // through the API; what is under test is done through the UI. Each test registers its own user.
 
-interface Setting {
-  title: string;
-  locale: E2eLocale;
-  viewport: { width: number; height: number };
-  scheme: 'light' | 'dark';
-}
-
-const SETTINGS: readonly Setting[] = [
-  { title: 'en, desktop', locale: 'en', viewport: { width: 1280, height: 800 }, scheme: 'light' },
-  { title: 'ar, phone, dark', locale: 'ar', viewport: { width: 390, height: 844 }, scheme: 'dark' },
-];
+const SETTINGS = DESKTOP_EN_AND_PHONE_AR_DARK;
 
 async function setUp(page: Page, setting: Setting): Promise<FinanceApi> {
-  await page.setViewportSize(setting.viewport);
-  await page.emulateMedia({ colorScheme: setting.scheme });
+  await applySetting(page, setting);
   return newFinanceUser(page, setting.locale);
 }
 

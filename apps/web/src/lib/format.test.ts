@@ -10,6 +10,7 @@ import {
   formatNumber,
   formatPercent,
   formatSignedMoney,
+  formatSignedNumber,
   stripBidiMarks,
   todayIso,
 } from './format';
@@ -22,6 +23,13 @@ describe('format helpers', () => {
   it('en: point decimals, comma thousands, symbol first', () => {
     expect(formatMoney(1234.5, 'EUR', 'en')).toBe('€1,234.50');
     expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.89');
+  });
+
+  it('signed numbers (pips, R): a plus for a gain, none for zero, the locale digits', () => {
+    expect(formatSignedNumber(42, 'en', 1)).toBe('+42');
+    expect(formatSignedNumber(-1.25, 'en')).toBe('-1.25');
+    expect(formatSignedNumber(0, 'en')).toBe('0');
+    expect(stripBidiMarks(formatSignedNumber(2.49, 'ar'))).toBe('+٢٫٤٩');
   });
 
   it('fr: comma decimals, narrow no-break space thousands, symbol after the figure', () => {

@@ -72,6 +72,22 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   ).format(value);
 }
 
+/** A signed plain number (+42, −1.5): pips and R multiples, where the sign is the result. */
+export function formatSignedNumber(
+  value: number,
+  locale: Locale,
+  maximumFractionDigits = 2,
+): string {
+  return cached(
+    `sn:${locale}:${maximumFractionDigits}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALES[locale], {
+        maximumFractionDigits,
+        signDisplay: 'exceptZero',
+      }),
+  ).format(value);
+}
+
 /** A ratio (0.123 → "12.3 %" in fr), signed. */
 export function formatPercent(ratio: number, locale: Locale): string {
   return cached(

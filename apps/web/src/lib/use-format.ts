@@ -12,6 +12,7 @@ import {
   formatPercent,
   formatShare,
   formatSignedMoney,
+  formatSignedNumber,
   formatWeekday,
 } from './format';
 import { isLocale } from './locale';
@@ -28,6 +29,7 @@ export function useFormat() {
         formatMoneyCompact(value, currency, locale),
       signedMoney: (value: number, currency: string) => formatSignedMoney(value, currency, locale),
       number: (value: number, digits?: number) => formatNumber(value, locale, digits),
+      signedNumber: (value: number, digits?: number) => formatSignedNumber(value, locale, digits),
       percent: (ratio: number) => formatPercent(ratio, locale),
       share: (ratio: number) => formatShare(ratio, locale),
       date: (iso: string, style?: 'medium' | 'short') => formatDate(iso, locale, style),

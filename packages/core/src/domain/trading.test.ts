@@ -3,10 +3,13 @@ import { createRateBook } from './fx.js';
 import { roundMoney } from './money.js';
 import {
   type FillInput,
+  percentOf,
   pips,
   pipSizeFor,
+  pipSizeOf,
   TradeFillError,
   tradeFigures,
+  tradePips,
   type TradeTerms,
 } from './trading.js';
 
@@ -160,5 +163,61 @@ describe('FX in pips and in the account currency', () => {
       roundMoney(book.convert(f.realizedPnl, 'USD', 'EUR', '2025-05-09')!, 'EUR').toNumber(),
     ).toBe(192.8);
     expect(n(pipSizeFor('USD/JPY'))).toBe(0.01);
+  });
+});
+
+describe("the drawer's units: pips and percent of entry value", () => {
+  it('EUR/USD long 0.5 lot (50,000) 1.08500 → 1.08920: +42 pips, +210.00 USD, +0.39 % of entry value', () => {
+    const f = tradeFigures(
+      [entry(50_000, 1.085, '2025-05-08'), exit(50_000, 1.0892, '2025-05-09')],
+      long(),
+    );
+    // (1.08920 − 1.08500) ÷ 0.0001 = 0.0042 ÷ 0.0001 = 42 pips
+    const pip = pipSizeOf('EUR/USD', 'FX');
+    expect(
+      n(tradePips({ direction: 'LONG', entryPrice: f.entryPrice, exitPrice: f.exitPrice }, pip!)),
+    ).toBe(42);
+    // 0.0042 × 50,000 = 210.00 USD; 42 pips × 50,000 × 0.0001 is the same 210
+    expect(n(f.realizedPnl)).toBe(210);
+    // 210 ÷ (1.085 × 50,000 = 54,250) × 100 = 0.387096… %, the same figure as returnPct
+    expect(percentOf(210, 54_250)!.toDecimalPlaces(4).toNumber()).toBe(0.3871);
+    expect(n(f.returnPct)).toBe(n(percentOf(210, 54_250)));
+  });
+
+  it('scaled out of EUR/USD: 50,000 @ 1.1030 and 50,000 @ 1.1010 from 1.1000 → +20 pips, +200.00 USD', () => {
+    const f = tradeFigures(
+      [
+        entry(100_000, 1.1, '2025-05-08'),
+        exit(50_000, 1.103, '2025-05-09'),
+        exit(50_000, 1.101, '2025-05-10'),
+      ],
+      long(),
+    );
+    // average exit (1.1030 + 1.1010) ÷ 2 = 1.1020; (1.1020 − 1.1000) ÷ 0.0001 = 20 pips
+    expect(
+      n(
+        tradePips(
+          { direction: 'LONG', entryPrice: f.entryPrice, exitPrice: f.exitPrice },
+          '0.0001',
+        ),
+      ),
+    ).toBe(20);
+    // 50,000 × 0.0030 + 50,000 × 0.0010 = 150 + 50 = 200 = 20 pips × 100,000 × 0.0001
+    expect(n(f.realizedPnl)).toBe(200);
+  });
+
+  it('short USD/JPY 150.00 → 149.50 is +50 pips at 0.01; no exit yet is null', () => {
+    // (149.50 − 150.00) ÷ 0.01 = −50, negated for SHORT: +50
+    const pip = pipSizeOf('USD/JPY', 'FX')!;
+    expect(n(pip)).toBe(0.01);
+    expect(n(tradePips({ direction: 'SHORT', entryPrice: 150, exitPrice: 149.5 }, pip))).toBe(50);
+    expect(tradePips({ direction: 'LONG', entryPrice: 150, exitPrice: null }, pip)).toBeNull();
+  });
+
+  it("uses the user's stored pip size first, and none for a stock without one", () => {
+    expect(n(pipSizeOf('XAU/USD', 'OTHER', '0.1'))).toBe(0.1);
+    expect(n(pipSizeOf('EUR/USD', 'FX', '0.00001'))).toBe(0.00001);
+    expect(pipSizeOf('ACME', 'STOCK')).toBeNull();
+    expect(percentOf(10, 0)).toBeNull();
   });
 });

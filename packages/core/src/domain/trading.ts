@@ -168,8 +168,7 @@ export function tradeFigures(fills: readonly FillInput[], terms: TradeTerms): Tr
     exitPrice: weighted(exitFills),
     exits,
     realizedPnl,
-    returnPct:
-      exits.length && !closedValue.isZero() ? realizedPnl.dividedBy(closedValue).times(100) : null,
+    returnPct: exits.length ? percentOf(realizedPnl, closedValue) : null,
     rMultiple: risk && !risk.isZero() && exits.length ? realizedPnl.dividedBy(risk) : null,
     openCost: lots.reduce((s, l) => s.plus(l.price.times(l.quantity)), ZERO),
     openFees: lots.reduce((s, l) => s.plus(l.fees), ZERO),
@@ -190,4 +189,37 @@ export function pips(
 ): Decimal {
   const move = toDecimal(exit).minus(toDecimal(entry)).dividedBy(toDecimal(pipSize));
   return direction === 'SHORT' ? move.negated() : move;
+}
+
+/** `part` as a percentage of `whole` (2.5 means +2.5 %); null when `whole` is 0. */
+export function percentOf(part: DecimalInput, whole: DecimalInput): Decimal | null {
+  const w = toDecimal(whole);
+  return w.isZero() ? null : toDecimal(part).dividedBy(w).times(100);
+}
+
+/**
+ * The pip size pips are counted in: the one the user stored for the instrument, else an FX pair's
+ * usual one (pipSizeFor); null for anything else, where pips mean nothing.
+ */
+export function pipSizeOf(
+  instrument: string,
+  assetClass: string,
+  stored?: DecimalInput | null,
+): Decimal | null {
+  if (stored !== undefined && stored !== null) return toDecimal(stored);
+  return assetClass === 'FX' ? pipSizeFor(instrument) : null;
+}
+
+/**
+ * A trade's move in pips, before fees: average exit against average entry (pips above), null
+ * before the first exit. For a closed trade this is its gross P&L ÷ (quantity × multiplier × pip
+ * size) whatever the cost-basis method; after a partial exit it compares the exits with the
+ * average of every entry, which is what the drawer says beside the figure.
+ */
+export function tradePips(
+  trade: { direction: 'LONG' | 'SHORT'; entryPrice: DecimalInput; exitPrice: DecimalInput | null },
+  pipSize: DecimalInput,
+): Decimal | null {
+  if (trade.exitPrice === null) return null;
+  return pips(trade.direction, trade.entryPrice, trade.exitPrice, pipSize);
 }

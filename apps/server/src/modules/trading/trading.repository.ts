@@ -1,7 +1,7 @@
 import { pageOffset, type TradeListQuery } from '@wealthlog/core';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Executor, Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   accounts,
   instruments,

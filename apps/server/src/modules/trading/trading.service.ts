@@ -14,6 +14,7 @@ import { assertActive, lockAccounts } from '../../ledger/locks.js';
 import { rebook } from './trading.booking.js';
 import { cachedAnswer, type TradeCache, tradeVariant } from './trading.cache.js';
 import { toTrade } from './trading.mapper.js';
+import { assertOwnMedia } from './trading.media.js';
 import * as repo from './trading.repository.js';
 
 /** The rules of the trading journal (API.md "Trades"); SQL in the repository, maths in core. */
@@ -74,6 +75,7 @@ export async function createTrade(
 ): Promise<Trade> {
   return db.transaction(async (tx) => {
     const acc = await account(tx, userId, body.accountId);
+    await assertOwnMedia(tx, userId, body.mediaIds);
     const trade = await repo.insertTrade(tx, {
       userId,
       accountId: body.accountId,
@@ -206,6 +208,7 @@ export function updateTrade(db: Database, userId: number, id: number, body: Upda
       throw new AppError('BUS_004', TRADE_MESSAGES.fillsThroughFills, {
         reason: 'fillsThroughFills',
       });
+    await assertOwnMedia(tx, userId, body.mediaIds);
     const status =
       body.status === undefined || body.status === trade.status
         ? undefined

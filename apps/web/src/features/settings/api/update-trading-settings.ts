@@ -1,7 +1,7 @@
 import type { TradingSettings, UpdateTradingSettingsBody } from '@wealthlog/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { tradingSettingsKey } from './trading-settings';
+import { tradingSettingsKey } from '../../../lib/queries/trading-settings';
 
 /** PUT /api/tradingSettings: any subset; answers the whole settings. */
 export function updateTradingSettings(body: UpdateTradingSettingsBody): Promise<TradingSettings> {

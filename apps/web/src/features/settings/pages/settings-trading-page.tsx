@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTradingSettings } from '../api/trading-settings';
+import { useTradingSettings } from '../../../lib/queries/trading-settings';
 import { SettingsSectionCard } from '../components/settings-section';
 import { TradingSettingsForm } from '../components/trading-settings-form';
 

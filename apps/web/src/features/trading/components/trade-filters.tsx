@@ -53,6 +53,18 @@ export function TradeFilters({ accounts, value, onChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
+  // A chip clicked in the table or the drawer sets a pattern or tag from outside: show it here,
+  // so the field says what filters the list and the next typed change keeps it.
+  const { instrument, pattern, tag } = value;
+  useEffect(() => {
+    const outside = { instrument, pattern, tag };
+    setTyped((s) =>
+      TYPED.every((k) => (s[k].trim() || undefined) === outside[k])
+        ? s
+        : { instrument: instrument ?? '', pattern: pattern ?? '', tag: tag ?? '' },
+    );
+  }, [instrument, pattern, tag]);
+
   const text = (key: (typeof TYPED)[number], label: string) => (
     <TextInput
       key={key}

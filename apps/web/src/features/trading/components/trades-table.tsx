@@ -1,12 +1,23 @@
 import { Badge, Table, Text, UnstyledButton } from '@mantine/core';
-import type { Trade } from '@wealthlog/core';
+import type { Trade, TradeFilter } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
+import { TradeChips } from './trade-chips';
 
 const STATUS_COLOR = { OPEN: 'blue', CLOSED: 'gray', CANCELLED: 'orange' } as const;
 
-/** The journal's trades, newest first; a row opens the trade's drawer (by keyboard too). */
-export function TradesTable({ trades, onOpen }: { trades: Trade[]; onOpen: (id: number) => void }) {
+interface Props {
+  trades: Trade[];
+  onOpen: (id: number) => void;
+  /** A pattern or tag chip clicked in a row filters the journal by it. */
+  onFilter: (patch: Pick<TradeFilter, 'tag' | 'pattern'>) => void;
+}
+
+/**
+ * The journal's trades, newest first; a row opens the trade's drawer (by keyboard too), its
+ * pattern and tag chips filter the journal.
+ */
+export function TradesTable({ trades, onOpen, onFilter }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   if (trades.length === 0) {
@@ -17,7 +28,7 @@ export function TradesTable({ trades, onOpen }: { trades: Trade[]; onOpen: (id: 
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={880}>
       <Table striped highlightOnHover data-testid="trades-table">
         <Table.Thead>
           <Table.Tr>
@@ -31,6 +42,7 @@ export function TradesTable({ trades, onOpen }: { trades: Trade[]; onOpen: (id: 
               'pnl',
               'r',
               'opened',
+              'journal',
             ].map((k) => (
               <Table.Th key={k}>{t(`trading.table.${k}`)}</Table.Th>
             ))}
@@ -69,6 +81,9 @@ export function TradesTable({ trades, onOpen }: { trades: Trade[]; onOpen: (id: 
               </Table.Td>
               <Table.Td>{tr.rMultiple === null ? '—' : format.number(tr.rMultiple, 2)}</Table.Td>
               <Table.Td>{format.dateTime(tr.entryDate)}</Table.Td>
+              <Table.Td>
+                <TradeChips tags={tr.tags} pattern={tr.pattern} onFilter={onFilter} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,7 +1,8 @@
-import { Button, Group, Pagination, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, Kbd, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import type { TradeFilter } from '@wealthlog/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { useAccounts } from '../../../lib/queries/accounts-list';
@@ -28,6 +29,17 @@ export function TradingPage() {
   const trades = useTrades(filter, page);
   const stats = useTradeStats(filter);
   const total = trades.data?.total ?? 0;
+  // Quick entry: N opens the new-trade form (by the key's place, so it works on any layout).
+  // Not while a drawer or dialog is open: there N could be meant for them.
+  useHotkeys([
+    ['n', () => openId === null && !sizing && setCreating(true), { usePhysicalKeys: true }],
+  ]);
+  // A chip narrows the journal to its pattern or tag; the drawer closes to show the list.
+  const filterBy = (patch: Pick<TradeFilter, 'tag' | 'pattern'>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setPage(1);
+    setOpenId(null);
+  };
 
   return (
     <Stack gap="md" data-testid="page-trading">
@@ -45,11 +57,14 @@ export function TradingPage() {
           <Button variant="default" onClick={() => setSizing(true)} data-testid="instruments-open">
             {t('trading.instruments.button')}
           </Button>
-          <Button onClick={() => setCreating(true)} data-testid="new-trade">
+          <Button onClick={() => setCreating(true)} aria-keyshortcuts="N" data-testid="new-trade">
             {t('trading.newTrade')}
           </Button>
         </Group>
       </Group>
+      <Text size="xs" c="dimmed" visibleFrom="sm" data-testid="new-trade-hint">
+        <Trans i18nKey="trading.shortcut" components={[<Kbd key="n" size="xs" />]} />
+      </Text>
       <TradeFilters
         accounts={accounts.data ?? []}
         value={filter}
@@ -63,12 +78,12 @@ export function TradingPage() {
         </SimpleGrid>
       )}
       {stats.data && stats.data.count > 0 && <TradeBreakdowns stats={stats.data} />}
-      <TradesTable trades={trades.data?.items ?? []} onOpen={setOpenId} />
+      <TradesTable trades={trades.data?.items ?? []} onOpen={setOpenId} onFilter={filterBy} />
       {total > TRADE_PAGE_SIZE && (
         <Pagination total={Math.ceil(total / TRADE_PAGE_SIZE)} value={page} onChange={setPage} />
       )}
       <TradeFormModal opened={creating} onClose={() => setCreating(false)} />
-      <TradeDrawer tradeId={openId} onClose={() => setOpenId(null)} />
+      <TradeDrawer tradeId={openId} onClose={() => setOpenId(null)} onFilter={filterBy} />
       <InstrumentsModal opened={sizing} onClose={() => setSizing(false)} />
     </Stack>
   );

@@ -1,7 +1,11 @@
 import type { TradingSettings } from '@wealthlog/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api } from '../api/client';
 
+/**
+ * The user's trading settings. Shared, not in features/settings: the trading page offers their
+ * patterns in a trade's drawer.
+ */
 export const tradingSettingsKey = ['settings', 'trading'] as const;
 
 /** GET /api/tradingSettings. */
