@@ -65,8 +65,9 @@ describe("a trade's screenshots", () => {
       await openTrade({ mediaIds: [mine, theirs] }),
       await openTrade({ mediaIds: [missing] }),
       await openTrade({ mediaIds: ['not-a-uuid'] }),
+      await openTrade({ mediaIds: ['nul\u0000byte'] }),
     ];
-    expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
     const bodies = answers.map((r) => withoutRequestId(r.body));
     expect(new Set(bodies).size).toBe(1);
 

@@ -1,7 +1,9 @@
 import { AppError } from '@wealthlog/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A trade's mediaIds must name the user's own uploads. Without this check a trade could carry
@@ -15,18 +17,16 @@ export async function assertOwnMedia(
   userId: number,
   mediaIds: readonly string[] | undefined,
 ): Promise<void> {
-  const wanted = [...new Set(mediaIds ?? [])];
+  const wanted = [...new Set((mediaIds ?? []).map((id) => id.toLowerCase()))];
   if (wanted.length === 0) return;
+  // Upload ids are UUIDs: anything else is "not found" before it reaches SQL, where a malformed
+  // uuid or a NUL byte would be a database error (a 500) instead.
+  if (!wanted.every((id) => UUID.test(id))) throw AppError.notFound();
   const found = await db
     .select({ id: uploads.id })
     .from(uploads)
     .where(
-      and(
-        eq(uploads.userId, userId),
-        ne(uploads.kind, 'avatars'),
-        // Compared as text: a malformed id must be "not found", not a uuid cast error (500).
-        inArray(sql`${uploads.id}::text`, wanted),
-      ),
+      and(eq(uploads.userId, userId), ne(uploads.kind, 'avatars'), inArray(uploads.id, wanted)),
     );
   if (found.length !== wanted.length) throw AppError.notFound();
 }
