@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { sendJson } from '../../plugins/send-json.js';
+import { tradingFileRoutes } from './trading.files.routes.js';
 import * as service from './trading.service.js';
 import { tradeCalendarJson, tradeStatsJson } from './trading.stats.js';
 
@@ -31,6 +32,7 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
   const userId = (req: FastifyRequest) => requireUser(req).id;
   // A fill books P&L into an account: the dashboard's figures change with it.
   invalidateDashboardOnWrites(app);
+  await app.register(tradingFileRoutes);
 
   app.get(
     '/',
