@@ -9,6 +9,7 @@ import { LazyEquityCurve, LazyPnlCalendar } from '../components/lazy-charts';
 import { InstrumentsModal } from '../components/instruments-modal';
 import { TradeBreakdowns } from '../components/trade-breakdowns';
 import { TradeDrawer } from '../components/trade-drawer';
+import { TradeFileActions } from '../components/import/trade-file-actions';
 import { TradeFilters } from '../components/trade-filters';
 import { TradeFormModal } from '../components/trade-form-modal';
 import { TradeStatsCards } from '../components/trade-stats-cards';
@@ -32,6 +33,7 @@ export function TradingPage() {
       <Group justify="space-between">
         <Title order={1}>{t('pages.trading')}</Title>
         <Group gap="sm">
+          <TradeFileActions accounts={accounts.data ?? []} filter={filter} />
           <Button variant="default" onClick={() => setSizing(true)} data-testid="instruments-open">
             {t('trading.instruments.button')}
           </Button>
