@@ -92,12 +92,34 @@ export async function zonedInstants(
   return rows.map((r) => r.at);
 }
 
-/** The asset class of each instrument the user has described, by upper-case symbol. */
-export async function instrumentClasses(
+/** The asset class and contract size of each instrument the user has described, by upper-case symbol. */
+export async function instrumentsOf(
   db: Executor,
   userId: number,
-): Promise<Map<string, string>> {
-  const { rows } = await db.execute<{ symbol: string; asset_class: string }>(sql`
-    SELECT symbol, asset_class FROM instruments WHERE user_id = ${userId}`);
-  return new Map(rows.map((r) => [r.symbol.toUpperCase(), r.asset_class]));
+): Promise<Map<string, { assetClass: string; multiplier: string }>> {
+  const { rows } = await db.execute<{
+    symbol: string;
+    asset_class: string;
+    multiplier: string;
+  }>(sql`
+    SELECT symbol, asset_class, multiplier::text FROM instruments WHERE user_id = ${userId}`);
+  return new Map(
+    rows.map((r) => [
+      r.symbol.toUpperCase(),
+      { assetClass: r.asset_class, multiplier: r.multiplier },
+    ]),
+  );
+}
+
+/**
+ * Each instant's calendar day in the user's time zone, as repository.userDay gives it one at a
+ * time (the day a fill's P&L is booked), in one statement for the file.
+ */
+export async function daysOf(db: Executor, userId: number, instants: string[]): Promise<string[]> {
+  if (instants.length === 0) return [];
+  const { rows } = await db.execute<{ d: string }>(sql`
+    SELECT (l.v::timestamptz AT TIME ZONE coalesce(
+        (SELECT timezone FROM general_settings WHERE user_id = ${userId}), 'UTC'))::date::text AS d
+    FROM unnest(${`{${instants.join(',')}}`}::text[]) WITH ORDINALITY l (v, n) ORDER BY l.n`);
+  return rows.map((r) => r.d);
 }

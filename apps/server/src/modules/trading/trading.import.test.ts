@@ -2,6 +2,7 @@ import { IMPORT_MAX_BYTES, TRADE_EXPORT_MAPPING } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
 import type { Signed } from '../../test/auth.js';
 import { authed } from '../../test/auth.js';
+import { ledgerDrift } from '../../ledger/invariant.js';
 import { balanceOf, call, createAccount, withoutRequestId } from '../../test/ledger.js';
 import { csvImportBody } from '../../test/multipart.js';
 import { withUsers } from '../../test/users.js';
@@ -140,6 +141,7 @@ describe('trade CSV import', () => {
       ['BETA', 'OPEN', null],
     ]);
     expect(list.items.find((x) => x.realizedPnl === 248)?.notes).toBe('first; trade');
+    expect(await ledgerDrift(ctx.t.app.db, ctx.alice.user.id)).toEqual([]);
 
     const again = await send(ctx.alice, '/api/trade/import', fieldsFor(acc.id), BROKER_CSV);
     expect(again.json()).toMatchObject({ imported: 0, duplicates: 4, skipped: 7 });
@@ -159,6 +161,70 @@ describe('trade CSV import', () => {
       errors: [{ line: 2, reason: 'missingRate' }],
     });
     expect(await balanceOf(ctx.t, ctx.alice, acc.id)).toBe(1001);
+  });
+
+  it('stores a line exactly as POST /api/trade stores the same trade (fills, day, P&L, booking)', async () => {
+    // A EUR trade in a USD account: the P&L is converted at the exit day's shipped ECB rate.
+    const typed = await broker('Typed');
+    const imported = await broker('Imported');
+    const body = {
+      instrument: 'SAP',
+      assetClass: 'STOCK',
+      direction: 'SHORT',
+      quantity: 30,
+      entryPrice: 180.5,
+      entryDate: '2025-03-03T10:00:00.000Z',
+      exitPrice: 171.25,
+      exitDate: '2025-03-05T16:45:00.000Z',
+      fees: 3.5,
+      currency: 'EUR',
+      stopLoss: 185,
+    };
+    expect(
+      (await call(ctx.t, ctx.alice, 'POST', '/api/trade', { ...body, accountId: typed.id }))
+        .statusCode,
+    ).toBe(201);
+    const csv =
+      'Symbol;Class;Side;Qty;Open time;Open price;Close time;Close price;Commission;Ccy;Stop\r\n' +
+      'SAP;Stock;Short;30;03.03.2025 10:00;180,50;05.03.2025 16:45;171,25;3,50;EUR;185\r\n';
+    const mapping = JSON.stringify({
+      instrument: 'Symbol',
+      assetClass: 'Class',
+      direction: 'Side',
+      quantity: 'Qty',
+      entryDate: 'Open time',
+      entryPrice: 'Open price',
+      exitDate: 'Close time',
+      exitPrice: 'Close price',
+      fees: 'Commission',
+      currency: 'Ccy',
+      stopLoss: 'Stop',
+    });
+    const res = await send(
+      ctx.alice,
+      '/api/trade/import',
+      fieldsFor(imported.id, { mapping }),
+      csv,
+    );
+    expect(res.json()).toMatchObject({ imported: 1, errors: [] });
+    const stored = async (accountId: number) =>
+      (
+        await ctx.t.db.pool.query(
+          `SELECT t.instrument, t.asset_class, t.direction, t.status, t.currency, t.multiplier,
+             t.stop_loss, f.side, f.quantity, f.price, f.fees, f.filled_at, f.day::text, f.pnl, f.booked
+           FROM trades t JOIN trade_fills f ON f.trade_id = t.id
+           WHERE t.account_id = $1 ORDER BY f.filled_at`,
+          [accountId],
+        )
+      ).rows;
+    const [entry, exit] = await stored(imported.id);
+    expect(await stored(imported.id)).toEqual(await stored(typed.id));
+    expect(entry).toMatchObject({ status: 'CLOSED', pnl: null, booked: null });
+    expect(exit.pnl).toBe('274.00000000'); // 30 × (180.50 − 171.25) − 3.50
+    expect(await balanceOf(ctx.t, ctx.alice, imported.id)).toBe(
+      await balanceOf(ctx.t, ctx.alice, typed.id),
+    );
+    expect(await ledgerDrift(ctx.t.app.db, ctx.alice.user.id)).toEqual([]);
   });
 
   it("another user's account is 404 like a missing one; bad fields are 400; a file above the limit 413", async () => {

@@ -1,5 +1,4 @@
 import {
-  AppError,
   type AssetClass,
   type CreateTradeBody,
   createTradeBodySchema,
@@ -26,13 +25,13 @@ import {
   type TradeLineError,
 } from './trading.import.rows.js';
 import {
-  instrumentClasses,
+  instrumentsOf,
   markTradeDuplicates,
   stageTradeLines,
   zonedInstants,
 } from './trading.import.staging.js';
+import { recordTrades } from './trading.import.write.js';
 import { tradingAccount } from './trading.repository.js';
-import { writeTrade } from './trading.service.js';
 
 /** POST /api/trade/import/detect: the transactions' detection, reading a date beside its time. */
 export function detectTradeCsv(text: string): ImportDetectResult {
@@ -49,7 +48,7 @@ type Checked = { line: number; body: CreateTradeBody };
 async function checkLines(tx: Tx, userId: number, lines: TradeLine[]) {
   const locals = lines.flatMap((l) => l.local.map((k) => l.body[k]!));
   const instants = await zonedInstants(tx, userId, locals);
-  const classes = await instrumentClasses(tx, userId);
+  const known = await instrumentsOf(tx, userId);
   const rows: Checked[] = [];
   const errors: TradeLineError[] = [];
   let next = 0;
@@ -58,7 +57,7 @@ async function checkLines(tx: Tx, userId: number, lines: TradeLine[]) {
     const symbol = l.body.instrument.toUpperCase();
     const assetClass =
       l.body.assetClass ??
-      (classes.get(symbol) as AssetClass | undefined) ??
+      (known.get(symbol)?.assetClass as AssetClass | undefined) ??
       (/^[A-Z]{3}\/[A-Z]{3}$/.test(symbol) ? 'FX' : 'OTHER');
     const parsed = createTradeBodySchema.safeParse({ ...l.body, assetClass });
     if (parsed.success) rows.push({ line: l.line, body: parsed.data });
@@ -69,10 +68,9 @@ async function checkLines(tx: Tx, userId: number, lines: TradeLine[]) {
 
 /**
  * POST /api/trade/import. One DB transaction under the account's row lock (two imports of one file
- * cannot both pass the duplicate check); each fresh line is recorded by the service's own
- * create-trade path, so its P&L is booked into the balance exactly as POST /api/trade books it. A
- * line in another currency than the account's runs in a savepoint: a missing exchange rate makes
- * it a line error instead of failing the file. The dry run stops before any write.
+ * cannot both pass the duplicate check). The fresh lines are written in bulk and each trade is
+ * booked by the service's own `rebook`, so its P&L moves the balance exactly as POST /api/trade's
+ * does (trading.import.write.ts). The dry run stops before any write.
  */
 export async function importTrades(
   db: Database,
@@ -85,7 +83,10 @@ export async function importTrades(
   const cols: TradeColumns = columnsOf(records.rows[0]!, fields.mapping);
   return db.transaction(async (tx) => {
     assertActive((await lockAccounts(tx, userId, [fields.accountId])).get(fields.accountId)!);
-    const account = (await tradingAccount(tx, userId, fields.accountId))!;
+    const account = {
+      id: fields.accountId,
+      ...(await tradingAccount(tx, userId, fields.accountId))!,
+    };
     const read = await readInSlices(records, (rows, lines) =>
       readTradeLines(rows, lines, cols, { ...fields, accountId: fields.accountId }),
     );
@@ -93,21 +94,10 @@ export async function importTrades(
     const errors = [...read.errors, ...checked.errors];
     await stageTradeLines(tx, checked.rows);
     const dups = await markTradeDuplicates(tx, userId, fields.accountId);
-    let imported = 0;
-    if (!fields.dryRun) {
-      for (const { line, body } of checked.rows) {
-        if (dups.has(line)) continue;
-        const foreign = (body.currency ?? account.currency) !== account.currency;
-        try {
-          if (foreign) await tx.transaction((sp) => writeTrade(sp, userId, body, account));
-          else await writeTrade(tx, userId, body, account);
-          imported += 1;
-        } catch (err) {
-          if (!(foreign && err instanceof AppError && err.reason === 'missingRate')) throw err;
-          errors.push({ line, message: err.message, reason: 'missingRate' });
-        }
-      }
-    } else imported = checked.rows.length - dups.size;
+    const fresh = checked.rows.filter((r) => !dups.has(r.line));
+    const failed = fields.dryRun ? [] : await recordTrades(tx, userId, account, fresh);
+    errors.push(...failed);
+    const imported = fresh.length - failed.length;
     errors.sort((a, b) => a.line - b.line);
     const result: TradeImportResult = {
       imported,

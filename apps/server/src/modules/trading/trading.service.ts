@@ -67,56 +67,41 @@ export async function createTrade(
 ): Promise<Trade> {
   return db.transaction(async (tx) => {
     const acc = await account(tx, userId, body.accountId);
-    const trade = await writeTrade(tx, userId, body, acc);
+    const trade = await repo.insertTrade(tx, {
+      userId,
+      accountId: body.accountId,
+      instrument: body.instrument,
+      assetClass: body.assetClass,
+      direction: body.direction,
+      status: body.status === 'CANCELLED' ? 'CANCELLED' : 'OPEN',
+      currency: body.currency ?? acc.currency,
+      multiplier: await repo.multiplierOf(tx, userId, body.instrument),
+      stopLoss: body.stopLoss?.toString() ?? null,
+      takeProfit: body.takeProfit?.toString() ?? null,
+      pattern: body.pattern ?? null,
+      notes: body.notes ?? null,
+      tags: body.tags ?? [],
+      mediaIds: body.mediaIds ?? [],
+    });
+    const fees = body.fees?.toString() ?? (await repo.defaultFees(tx, userId));
+    await addFillRow(tx, userId, trade, {
+      side: 'ENTRY',
+      quantity: body.quantity,
+      price: body.entryPrice,
+      fees: Number(fees),
+      date: body.entryDate,
+    });
+    if (body.exitPrice != null && body.exitDate) {
+      await addFillRow(tx, userId, trade, {
+        side: 'EXIT',
+        quantity: body.quantity,
+        price: body.exitPrice,
+        date: body.exitDate,
+      });
+    }
+    await rebook(tx, userId, trade, acc);
     return answer(tx, userId, trade.id);
   });
-}
-
-/**
- * The trade of POST /api/trade with its fills, booked, inside the caller's transaction and under
- * its lock of the account: the CSV import records each of its lines through here, so an imported
- * trade is booked exactly as a typed one.
- */
-export async function writeTrade(
-  tx: Tx,
-  userId: number,
-  body: CreateTradeBody,
-  acc: { currency: string; costBasis: string },
-): Promise<repo.TradeRow> {
-  const trade = await repo.insertTrade(tx, {
-    userId,
-    accountId: body.accountId,
-    instrument: body.instrument,
-    assetClass: body.assetClass,
-    direction: body.direction,
-    status: body.status === 'CANCELLED' ? 'CANCELLED' : 'OPEN',
-    currency: body.currency ?? acc.currency,
-    multiplier: await repo.multiplierOf(tx, userId, body.instrument),
-    stopLoss: body.stopLoss?.toString() ?? null,
-    takeProfit: body.takeProfit?.toString() ?? null,
-    pattern: body.pattern ?? null,
-    notes: body.notes ?? null,
-    tags: body.tags ?? [],
-    mediaIds: body.mediaIds ?? [],
-  });
-  const fees = body.fees?.toString() ?? (await repo.defaultFees(tx, userId));
-  await addFillRow(tx, userId, trade, {
-    side: 'ENTRY',
-    quantity: body.quantity,
-    price: body.entryPrice,
-    fees: Number(fees),
-    date: body.entryDate,
-  });
-  if (body.exitPrice != null && body.exitDate) {
-    await addFillRow(tx, userId, trade, {
-      side: 'EXIT',
-      quantity: body.quantity,
-      price: body.exitPrice,
-      date: body.exitDate,
-    });
-  }
-  await rebook(tx, userId, trade, acc);
-  return trade;
 }
 
 async function addFillRow(tx: Tx, userId: number, trade: repo.TradeRow, f: CreateFillBody) {
