@@ -1,3 +1,4 @@
+import { uploadWithProgress, type UploadProgress } from './upload-with-progress';
 import type { CsvDateFormat, DecimalSeparator } from '@wealthlog/core';
 
 /** A CSV import request of any area (transactions, trades): the multipart fields and the file. */
@@ -22,4 +23,13 @@ export function csvImportForm<M>(req: CsvImportRequest<M>): FormData {
   form.append('dryRun', String(req.dryRun));
   form.append('file', req.file);
   return form;
+}
+
+/** POST of a CSV import to `path` (dryRun: a preview; else the import), with upload progress. */
+export function postCsvImport<R, M>(
+  path: string,
+  req: CsvImportRequest<M>,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<R> {
+  return uploadWithProgress<R>(path, csvImportForm(req), onProgress ? { onProgress } : {});
 }

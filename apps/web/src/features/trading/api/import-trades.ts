@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportDetectResult, TradeImportMapping, TradeImportResult } from '@wealthlog/core';
 import { api } from '../../../lib/api/client';
-import { csvImportForm, type CsvImportRequest } from '../../../lib/api/csv-import';
-import { uploadWithProgress, type UploadProgress } from '../../../lib/api/upload-with-progress';
+import { type CsvImportRequest, postCsvImport } from '../../../lib/api/csv-import';
+import type { UploadProgress } from '../../../lib/api/upload-with-progress';
 import { invalidateTrading } from './keys';
 
 /** POST /api/trade/import/detect, multipart `file`: headers, sample rows, formats guessed. */
@@ -19,11 +19,7 @@ export function importTrades(
   req: TradeImportRequest,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<TradeImportResult> {
-  return uploadWithProgress<TradeImportResult>(
-    '/trade/import',
-    csvImportForm(req),
-    onProgress ? { onProgress } : {},
-  );
+  return postCsvImport<TradeImportResult, typeof req.mapping>('/trade/import', req, onProgress);
 }
 
 export function useImportTrades(onProgress?: (progress: UploadProgress) => void) {

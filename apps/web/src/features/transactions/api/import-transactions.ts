@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportMapping, ImportResult } from '@wealthlog/core';
-import { csvImportForm, type CsvImportRequest } from '../../../lib/api/csv-import';
-import { uploadWithProgress, type UploadProgress } from '../../../lib/api/upload-with-progress';
+import { type CsvImportRequest, postCsvImport } from '../../../lib/api/csv-import';
+import type { UploadProgress } from '../../../lib/api/upload-with-progress';
 import { financeKeys, invalidateFinance } from '../../../lib/queries/keys';
 
 export type ImportRequest = CsvImportRequest<Partial<ImportMapping>>;
@@ -11,11 +11,7 @@ export function importTransactions(
   req: ImportRequest,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<ImportResult> {
-  return uploadWithProgress<ImportResult>(
-    '/transactions/import',
-    csvImportForm(req),
-    onProgress ? { onProgress } : {},
-  );
+  return postCsvImport<ImportResult, typeof req.mapping>('/transactions/import', req, onProgress);
 }
 
 export function useImportTransactions(onProgress?: (progress: UploadProgress) => void) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvImportConfig } from '../../../../components/import/csv-import-config';
 import { CsvImportWizardModal } from '../../../../components/import/csv-import-wizard';
-import { showErrorToast } from '../../../../lib/error-toasts';
+import { useDownload } from '../../../../lib/use-download';
 import { exportTrades } from '../../api/export-trades';
 import { detectTradeImport, useImportTrades } from '../../api/import-trades';
 import { TRADE_MAPPING } from './trade-import-mapping';
@@ -30,17 +30,7 @@ export function TradeFileActions({
 }) {
   const { t } = useTranslation();
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportTrades(filter);
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exporting = useDownload(() => exportTrades(filter));
   return (
     <>
       <Button
@@ -54,8 +44,8 @@ export function TradeFileActions({
       <Button
         variant="default"
         leftSection={<IconDownload size={16} />}
-        onClick={() => void download()}
-        loading={exporting}
+        onClick={() => void exporting.start()}
+        loading={exporting.downloading}
         data-testid="trades-export"
       >
         {t('trading.export')}
