@@ -2,7 +2,6 @@ import {
   AppError,
   type CostBasisMethod,
   createRateBook,
-  type RateBook,
   roundMoney,
   TRADE_MESSAGES,
   TradeFillError,
@@ -43,22 +42,20 @@ export function figuresOf(
   );
 }
 
-type Account = { currency: string; costBasis: string };
-type BookedTrade = Pick<TradeRow, 'direction' | 'multiplier' | 'currency' | 'stopLoss' | 'status'>;
-type BookedFill = Pick<FillRow, 'side' | 'quantity' | 'price' | 'fees' | 'filledAt' | 'day'>;
-
 /**
- * What a trade's fills book (pure): each exit's P&L (core's trade maths) and that P&L converted
- * into the account's currency at the rate of its day, by fill index, and the status — CLOSED once
- * flat, OPEN while a quantity is open. A cancelled trade books nothing. Refuses impossible fills and
- * a missing rate with 422 BUS_004. rebook() and the CSV import (in bulk) both book through here.
+ * After any change to a trade or its fills, inside the same transaction: recompute every exit's
+ * P&L (core's trade maths), convert it into the account's currency at the rate of its day, and
+ * write both on the fill — the trigger of migration 0010 re-books the difference in the ledger, so
+ * editing or deleting a fill re-books exactly. A cancelled trade books nothing. Sets the status:
+ * CLOSED once flat, OPEN while a quantity is open. Refuses impossible fills with 422 BUS_004.
  */
-export function bookingOf(
-  trade: BookedTrade,
-  fills: BookedFill[],
-  account: Account,
-  book: RateBook,
+export async function rebook(
+  tx: Tx,
+  userId: number,
+  trade: TradeRow,
+  account: { currency: string; costBasis: string },
 ) {
+  const fills = await fillsOf(tx, userId, [trade.id]);
   let figures: TradeFigures;
   try {
     figures = figuresOf(trade, fills, account.costBasis as CostBasisMethod);
@@ -67,48 +64,25 @@ export function bookingOf(
       throw new AppError('BUS_004', TRADE_MESSAGES[err.reason], { reason: err.reason });
     throw err;
   }
-  const exits = new Map<
-    number,
-    { pnl: TradeFigures['exits'][number]['pnl']; booked: string | null }
-  >();
-  for (const e of figures.exits) {
-    let booked: string | null = null;
-    if (trade.status !== 'CANCELLED') {
-      const converted = book.convert(e.pnl, trade.currency, account.currency, fills[e.index]!.day);
-      if (!converted) {
-        throw new AppError('BUS_004', TRADE_MESSAGES.missingRate, { reason: 'missingRate' });
-      }
-      booked = roundMoney(converted, account.currency).toFixed();
-    }
-    exits.set(e.index, { pnl: e.pnl, booked });
-  }
-  const status =
-    trade.status === 'CANCELLED'
-      ? 'CANCELLED'
-      : figures.openQuantity.isZero() && figures.exits.length
-        ? 'CLOSED'
-        : 'OPEN';
-  return { exits, status };
-}
-
-/**
- * After any change to a trade or its fills, inside the same transaction: book it (bookingOf) and
- * write each exit's P&L and booked amount on the fill — the trigger of migration 0010 re-books the
- * difference in the ledger, so editing or deleting a fill re-books exactly — and the status.
- */
-export async function rebook(tx: Tx, userId: number, trade: TradeRow, account: Account) {
-  const fills = await fillsOf(tx, userId, [trade.id]);
-  const days = [...new Set(fills.filter((f) => f.side === 'EXIT').map((f) => f.day))];
+  const byIndex = new Map(figures.exits.map((e) => [e.index, e.pnl]));
+  const exits = fills.filter((f) => f.side === 'EXIT');
+  const days = [...new Set(exits.map((f) => f.day))];
   const book = createRateBook(
     days.length && trade.currency !== account.currency
       ? await ratesFor(tx, userId, [trade.currency, account.currency], days)
       : [],
   );
-  const { exits, status } = bookingOf(trade, fills, account, book);
   for (const [i, fill] of fills.entries()) {
-    const exit = exits.get(i);
-    if (exit === undefined) continue;
-    const { pnl, booked } = exit;
+    const pnl = byIndex.get(i);
+    if (pnl === undefined) continue;
+    let booked: string | null = null;
+    if (trade.status !== 'CANCELLED') {
+      const converted = book.convert(pnl, trade.currency, account.currency, fill.day);
+      if (!converted) {
+        throw new AppError('BUS_004', TRADE_MESSAGES.missingRate, { reason: 'missingRate' });
+      }
+      booked = roundMoney(converted, account.currency).toFixed();
+    }
     if (
       fill.pnl === null ||
       !pnl.equals(fill.pnl) ||
@@ -117,5 +91,11 @@ export async function rebook(tx: Tx, userId: number, trade: TradeRow, account: A
       await updateFill(tx, userId, fill.id, { pnl: pnl.toFixed(), booked });
     }
   }
+  const status =
+    trade.status === 'CANCELLED'
+      ? 'CANCELLED'
+      : figures.openQuantity.isZero() && figures.exits.length
+        ? 'CLOSED'
+        : 'OPEN';
   if (status !== trade.status) await updateTrade(tx, userId, trade.id, { status });
 }

@@ -68,9 +68,10 @@ async function checkLines(tx: Tx, userId: number, lines: TradeLine[]) {
 
 /**
  * POST /api/trade/import. One DB transaction under the account's row lock (two imports of one file
- * cannot both pass the duplicate check). The fresh lines are written in bulk and each trade is
- * booked by the service's own `rebook`, so its P&L moves the balance exactly as POST /api/trade's
- * does (trading.import.write.ts). The dry run stops before any write.
+ * cannot both pass the duplicate check). Each fresh line is booked by the service's own
+ * `bookingOf` (what rebook() writes for a typed trade), then all are written in bulk, so their P&L
+ * moves the balance exactly as POST /api/trade's does (trading.import.write.ts). The dry run stops
+ * before any write.
  */
 export async function importTrades(
   db: Database,
@@ -88,7 +89,7 @@ export async function importTrades(
       ...(await tradingAccount(tx, userId, fields.accountId))!,
     };
     const read = await readInSlices(records, (rows, lines) =>
-      readTradeLines(rows, lines, cols, { ...fields, accountId: fields.accountId }),
+      readTradeLines(rows, lines, cols, fields),
     );
     const checked = await checkLines(tx, userId, read.rows);
     const errors = [...read.errors, ...checked.errors];

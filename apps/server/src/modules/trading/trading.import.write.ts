@@ -2,7 +2,7 @@ import { AppError, type CreateTradeBody, createRateBook } from '@wealthlog/core'
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { copyInto, copyLines } from '../../db/copy.js';
-import { bookingOf } from './trading.booking.js';
+import { bookingOf } from './trading.import.booking.js';
 import type { TradeLineError } from './trading.import.rows.js';
 import { daysOf, instrumentsOf } from './trading.import.staging.js';
 import { defaultFees, ratesFor } from './trading.repository.js';
@@ -21,7 +21,7 @@ const exitOf = (b: CreateTradeBody) =>
 /**
  * The fresh lines of an import as trades, in bulk. Each line is the trade POST /api/trade writes
  * (the instrument's contract size, the default fees, each fill's day in the user's time zone),
- * booked by the service's own bookingOf — the exit's P&L, converted into the account's currency at
+ * booked by bookingOf — the exit's P&L, converted into the account's currency at
  * its day's rate, and the status — as rebook() books a typed trade. The rows then go in by COPY
  * and two INSERTs, so the ledger trigger runs once for the file. A line that cannot be booked (no
  * rate that day) is a line error. Why in bulk: at 2,000 lines on the 2-core machine, one
@@ -165,4 +165,7 @@ async function insertTrades(
     SELECT ${userId}::int, id, ${accountId}::int, 'EXIT', quantity, exit_price, 0, exit_at, exit_day, pnl,
       booked
     FROM trade_import_new WHERE exit_at IS NOT NULL`);
+  // Every path that writes fills also writes what `trades` keeps of them: when the per-trade
+  // summary of the perf branch (its ADR 0010, migration 0012) lands, write it here for the ids of
+  // trade_import_new in one UPDATE … FROM (its aggregate GROUP BY trade_id).
 }
