@@ -39,6 +39,7 @@ function layerOf(file) {
     plugins: 'server:shared',
     db: 'server:shared',
     ledger: 'server:shared',
+    lib: 'server:shared',
   }[dir];
 }
 /** What each layer must never import. */

@@ -38,6 +38,7 @@ export * from './schemas/accounts.js';
 export * from './schemas/transactions.js';
 export * from './schemas/transactions-import.js';
 export * from './schemas/trades.js';
+export * from './schemas/trades-import.js';
 export * from './schemas/instruments.js';
 export * from './schemas/prices.js';
 export * from './schemas/holdings.js';

@@ -25,3 +25,18 @@ export function multipartBody(part: FilePart): {
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A CSV import's multipart body: the text fields first, then the file, as the web app sends. */
+export function csvImportBody(fields: Record<string, string>, csv: string | null) {
+  const b = `----wl${randomBytes(8).toString('hex')}`;
+  let body = '';
+  for (const [k, v] of Object.entries(fields))
+    body += `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
+  if (csv !== null)
+    body += `--${b}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`;
+  body += `--${b}--\r\n`;
+  return {
+    payload: Buffer.from(body),
+    headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+  };
+}

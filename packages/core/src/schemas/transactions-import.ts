@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RULE_MESSAGES } from '../validation/rules.js';
 import { calendarDateSchema, enumField, idQueryField, moneySchema, noNul } from './fields.js';
+import { SERVER_REASONS } from '../reasons.js';
 import { transactionTypeSchema } from './transactions.js';
 
 /**
@@ -19,7 +20,8 @@ export const IMPORT_MAX_ROWS = 200_000;
 /** Rows shown by a dry run. */
 export const IMPORT_PREVIEW_ROWS = 20;
 
-const column = (label: string) =>
+/** A mapping entry: the header name of the column that holds a field. */
+export const mappingColumn = (label: string) =>
   z
     .string({ error: RULE_MESSAGES.required(label) })
     .trim()
@@ -29,36 +31,52 @@ const column = (label: string) =>
 
 /** Which header names hold which field. `type`, when mapped, may say INCOME/EXPENSE/… per row. */
 export const importMappingSchema = z.strictObject({
-  date: column('Date column'),
-  amount: column('Amount column'),
-  description: column('Description column').optional(),
-  category: column('Category column').optional(),
-  type: column('Type column').optional(),
+  date: mappingColumn('Date column'),
+  amount: mappingColumn('Amount column'),
+  description: mappingColumn('Description column').optional(),
+  category: mappingColumn('Category column').optional(),
+  type: mappingColumn('Type column').optional(),
 });
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
-/** The text fields of the multipart import request (`mapping` is JSON text). */
-export const importFieldsSchema = z.strictObject({
-  accountId: idQueryField('Account id'),
-  mapping: z
-    .string({ error: RULE_MESSAGES.required('Mapping') })
-    .transform((v, ctx) => {
-      try {
-        return JSON.parse(v) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: RULE_MESSAGES.pattern('Mapping') });
-        return z.NEVER;
-      }
-    })
-    .pipe(importMappingSchema),
-  dateFormat: enumField('Date format', CSV_DATE_FORMATS),
-  decimalSeparator: enumField('Decimal separator', DECIMAL_SEPARATORS).default('.'),
-  delimiter: enumField('Delimiter', CSV_DELIMITERS).optional(),
-  dryRun: z.stringbool({ error: RULE_MESSAGES.pattern('Dry run') }).default(false),
-});
+/**
+ * The text fields of a multipart CSV import request (`mapping` is JSON text, read by the given
+ * schema): shared by the transactions' and the trades' import.
+ */
+export function csvImportFieldsSchema<M extends z.ZodType>(mapping: M) {
+  return z.strictObject({
+    accountId: idQueryField('Account id'),
+    mapping: z
+      .string({ error: RULE_MESSAGES.required('Mapping') })
+      .transform((v, ctx) => {
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: RULE_MESSAGES.pattern('Mapping') });
+          return z.NEVER;
+        }
+      })
+      .pipe(mapping),
+    dateFormat: enumField('Date format', CSV_DATE_FORMATS),
+    decimalSeparator: enumField('Decimal separator', DECIMAL_SEPARATORS).default('.'),
+    delimiter: enumField('Delimiter', CSV_DELIMITERS).optional(),
+    dryRun: z.stringbool({ error: RULE_MESSAGES.pattern('Dry run') }).default(false),
+  });
+}
+
+/** The text fields of the transactions' import request. */
+export const importFieldsSchema = csvImportFieldsSchema(importMappingSchema);
 export type ImportFields = z.infer<typeof importFieldsSchema>;
 
-export const importErrorSchema = z.object({ line: z.number().int().min(1), message: z.string() });
+/**
+ * A line not imported: its physical line and why, as core's English sentence (the web recognises
+ * the field rules) and, for a rule of an area, its reason key (`serverMessages.<reason>`).
+ */
+export const importErrorSchema = z.object({
+  line: z.number().int().min(1),
+  message: z.string(),
+  reason: z.enum(SERVER_REASONS).optional(),
+});
 
 export const importPreviewRowSchema = z.object({
   line: z.number().int().min(1),

@@ -20,8 +20,8 @@ import {
 
 /** The fills as core's trade maths reads them. */
 export function figuresOf(
-  trade: TradeRow,
-  fills: FillRow[],
+  trade: Pick<TradeRow, 'direction' | 'multiplier' | 'currency' | 'stopLoss'>,
+  fills: Pick<FillRow, 'side' | 'quantity' | 'price' | 'fees' | 'filledAt'>[],
   method: CostBasisMethod,
 ): TradeFigures {
   return tradeFigures(

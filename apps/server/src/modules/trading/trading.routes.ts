@@ -20,6 +20,7 @@ import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { sendJson } from '../../plugins/send-json.js';
 import { cachedAnswer, tradeVariant } from './trading.cache.js';
+import { tradingFileRoutes } from './trading.files.routes.js';
 import * as service from './trading.service.js';
 import { tradeCalendarJson, tradeStatsJson } from './trading.stats.js';
 
@@ -34,6 +35,7 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
   // trading answers kept in the same cache (trading.cache.ts).
   invalidateDashboardOnWrites(app);
   const cache = () => (app.hasDecorator('dashboardCache') ? app.dashboardCache : undefined);
+  await app.register(tradingFileRoutes);
 
   app.get(
     '/',

@@ -2,7 +2,7 @@ import type { TransactionFilter, TransactionSort } from '@wealthlog/core';
 import { toMoneyNumber } from '@wealthlog/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { csvLine } from './csv.js';
+import { csvLine } from '../../lib/csv/csv.js';
 import { SORT_KEYS, orderFor, whereFor } from './transactions.filters.js';
 
 const CHUNK = 5000;

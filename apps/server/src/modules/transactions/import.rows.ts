@@ -13,7 +13,7 @@ import {
 // What no column can hold (U+0000) and no one-line text should carry; tab and new lines excepted.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-import { parseAmount, parseDate } from './csv.js';
+import { parseAmount, parseDate } from '../../lib/csv/csv.js';
 
 /** One CSV line read into a posting, before duplicate detection. */
 export interface ImportRow {

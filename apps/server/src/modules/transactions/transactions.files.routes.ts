@@ -2,17 +2,15 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   AppError,
-  IMPORT_MAX_BYTES,
-  SCHEMA_MESSAGES,
   importDetectResultSchema,
   importFieldsSchema,
   importResultSchema,
   toFieldErrors,
   transactionFilterSchema,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readCsvForm } from '../../lib/csv/csv-form.js';
 import { requireUser } from '../../plugins/auth.js';
 import { exportCsv } from './export.js';
 import { detectCsv, importCsv } from './import.service.js';
@@ -21,26 +19,6 @@ import { mergeSearchIndex } from './import.staging.js';
 const tags = ['transactions'];
 const security = [{ bearer: [] }];
 const consumes = ['multipart/form-data'];
-
-/** The text fields and the one `file` part of a multipart request; the file is read into memory. */
-async function readForm(req: FastifyRequest) {
-  if (!req.isMultipart()) throw AppError.validation({ file: [SCHEMA_MESSAGES.importFileRequired] });
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  for await (const part of req.parts({
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20, parts: 21 },
-  })) {
-    if (part.type === 'file') {
-      file = await part.toBuffer();
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  if (!file || file.length === 0) {
-    throw AppError.validation({ file: [SCHEMA_MESSAGES.importFileRequired] });
-  }
-  return { fields, text: file.toString('utf8') };
-}
 
 /** POST /import, POST /import/detect, GET /export (issue 5); inside transactionRoutes' scope. */
 export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,14 +29,14 @@ export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import/detect',
     { config, schema: { tags, security, consumes, response: { 200: importDetectResultSchema } } },
-    async (req) => detectCsv((await readForm(req)).text),
+    async (req) => detectCsv((await readCsvForm(req)).text),
   );
 
   app.post(
     '/import',
     { config, schema: { tags, security, consumes, response: { 200: importResultSchema } } },
     async (req) => {
-      const { fields, text } = await readForm(req);
+      const { fields, text } = await readCsvForm(req);
       const parsed = importFieldsSchema.safeParse(fields);
       if (!parsed.success) throw AppError.validation(toFieldErrors(parsed.error));
       const userId = requireUser(req).id;

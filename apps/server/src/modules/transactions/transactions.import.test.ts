@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES } from '@wealthlog/core';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { authed, NO_LIMITS, type Signed, signUp } from '../../test/auth.js';
 import { balanceOf, call, createAccount, dailyDeltas, post } from '../../test/ledger.js';
+import { csvImportBody } from '../../test/multipart.js';
 
 let t: TestApp;
 let alice: Signed;
@@ -13,19 +13,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** multipart/form-data with text fields and one `file` part. */
+/** multipart/form-data with text fields and one `file` part, signed in as alice. */
 function form(fields: Record<string, string>, csv: string | null) {
-  const b = `----wl${randomBytes(8).toString('hex')}`;
-  let body = '';
-  for (const [k, v] of Object.entries(fields))
-    body += `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
-  if (csv !== null)
-    body += `--${b}\r\nContent-Disposition: form-data; name="file"; filename="bank.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`;
-  body += `--${b}--\r\n`;
-  return {
-    payload: Buffer.from(body),
-    headers: { ...authed(alice), 'content-type': `multipart/form-data; boundary=${b}` },
-  };
+  const body = csvImportBody(fields, csv);
+  return { payload: body.payload, headers: { ...authed(alice), ...body.headers } };
 }
 
 // A real bank-style export: ';' separated, DD.MM.YYYY, decimal comma, signed amounts, a quoted

@@ -12,6 +12,7 @@ import { LazyEquityCurve, LazyPnlCalendar } from '../components/lazy-charts';
 import { InstrumentsModal } from '../components/instruments-modal';
 import { TradeBreakdowns } from '../components/trade-breakdowns';
 import { TradeDrawer } from '../components/trade-drawer';
+import { TradeFileActions } from '../components/import/trade-file-actions';
 import { TradeFilters } from '../components/trade-filters';
 import { TradeFormModal } from '../components/trade-form-modal';
 import { TradeStatsCards } from '../components/trade-stats-cards';
@@ -54,6 +55,7 @@ export function TradingPage() {
           >
             {t('positions.open')}
           </Button>
+          <TradeFileActions accounts={accounts.data ?? []} filter={filter} />
           <Button variant="default" onClick={() => setSizing(true)} data-testid="instruments-open">
             {t('trading.instruments.button')}
           </Button>

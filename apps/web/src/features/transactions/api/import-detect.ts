@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ImportDetectResult } from '@wealthlog/core';
 import { api } from '../../../lib/api/client';
 
@@ -7,11 +6,4 @@ export function detectImport(file: File): Promise<ImportDetectResult> {
   const form = new FormData();
   form.append('file', file);
   return api.post<ImportDetectResult>('/transactions/import/detect', form);
-}
-
-export function useDetectImport() {
-  return useMutation({
-    mutationFn: detectImport,
-    meta: { errorFallback: 'messages.fileUploadFailed' },
-  });
 }

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
-import { showErrorToast } from '../../../lib/error-toasts';
+import { useDownload } from '../../../lib/use-download';
 import { useAccounts } from '../../../lib/queries/accounts-list';
 import { useFormat } from '../../../lib/use-format';
 import { useDeleteTransaction } from '../api/delete-transaction';
@@ -38,7 +38,6 @@ function TransactionsView({ accountId }: { accountId: string | undefined }) {
     tx: null,
   });
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const accounts = useAccounts();
   // Page 1 alone here, for the total; the list loads the pages it shows itself.
   const first = useFirstTransactionPage(filter);
@@ -59,16 +58,7 @@ function TransactionsView({ accountId }: { accountId: string | undefined }) {
       onConfirm: () => remove.mutate(tx.id),
     });
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportTransactions(filter);
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exporting = useDownload(() => exportTransactions(filter));
 
   return (
     <Stack gap="md" data-testid="page-transactions">
@@ -86,8 +76,8 @@ function TransactionsView({ accountId }: { accountId: string | undefined }) {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            loading={exporting}
-            onClick={() => void download()}
+            loading={exporting.downloading}
+            onClick={() => void exporting.start()}
             data-testid="tx-export"
           >
             {t('transactions.export')}

@@ -1,15 +1,10 @@
-import type {
-  CsvDateFormat,
-  DecimalSeparator,
-  ImportDetectResult,
-  ImportMapping,
-  ImportResult,
-} from '@wealthlog/core';
+import { useMutation } from '@tanstack/react-query';
+import type { CsvDateFormat, DecimalSeparator, ImportDetectResult } from '@wealthlog/core';
 import { useState } from 'react';
-import type { UploadProgress } from '../../../../lib/api/upload-with-progress';
-import { useDetectImport } from '../../api/import-detect';
-import { useImportTransactions, type ImportRequest } from '../../api/import-transactions';
-import { completeMapping, guessMapping, readHeaders } from './import-mapping';
+import type { CsvImportRequest } from '../../lib/api/csv-import';
+import type { UploadProgress } from '../../lib/api/upload-with-progress';
+import type { CsvImportConfig, CsvImportSummary } from './csv-import-config';
+import { completeMapping, guessMapping, readHeaders, type ColumnMapping } from './csv-mapping';
 
 export type ImportStep = 'upload' | 'mapping' | 'preview' | 'importing' | 'summary';
 export const IMPORT_STEPS: readonly ImportStep[] = [
@@ -30,26 +25,32 @@ export interface ImportSettings {
  * The wizard's state: upload → detect → mapping (formats editable) → dry-run preview → import
  * with progress → summary. Each step's request answers decide whether the next step opens.
  */
-export function useImportWizard(initialAccountId: number | null = null) {
+export function useCsvImportWizard<F extends string, R extends CsvImportSummary>(
+  config: CsvImportConfig<F, R>,
+  initialAccountId: number | null = null,
+) {
   const [step, setStep] = useState<ImportStep>('upload');
   const [file, setFile] = useState<File | null>(null);
   const [accountId, setAccountId] = useState<number | null>(initialAccountId);
   const [detected, setDetected] = useState<ImportDetectResult | null>(null);
   const [headers, setHeaders] = useState<string[]>([]);
-  const [mapping, setMapping] = useState<Partial<ImportMapping>>({});
+  const [mapping, setMapping] = useState<ColumnMapping<F>>({});
   const [settings, setSettings] = useState<ImportSettings>({
     delimiter: ',',
     dateFormat: null,
     decimalSeparator: '.',
   });
-  const [preview, setPreview] = useState<ImportResult | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [preview, setPreview] = useState<R | null>(null);
+  const [result, setResult] = useState<R | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const detect = useDetectImport();
-  const importer = useImportTransactions(setProgress);
+  const detect = useMutation({
+    mutationFn: config.detect,
+    meta: { errorFallback: 'messages.fileUploadFailed' },
+  });
+  const importer = config.useImport(setProgress);
 
-  const request = (dryRun: boolean): ImportRequest | null => {
-    const complete = completeMapping(mapping);
+  const request = (dryRun: boolean): CsvImportRequest<ColumnMapping<F>> | null => {
+    const complete = completeMapping(config, mapping);
     if (!file || !accountId || !complete.ok || !settings.dateFormat) return null;
     const { delimiter, dateFormat, decimalSeparator } = settings;
     return {
@@ -85,7 +86,7 @@ export function useImportWizard(initialAccountId: number | null = null) {
       if (!file) return;
       const next = await readHeaders(file, delimiter);
       setHeaders(next);
-      setMapping(guessMapping(next));
+      setMapping(guessMapping(config, next));
     },
     setSettings: (patch: Partial<ImportSettings>) => setSettings((s) => ({ ...s, ...patch })),
     async runDetect() {
@@ -94,7 +95,7 @@ export function useImportWizard(initialAccountId: number | null = null) {
       if (!answer) return;
       setDetected(answer);
       setHeaders(answer.headers);
-      setMapping(guessMapping(answer.headers));
+      setMapping(guessMapping(config, answer.headers));
       setSettings({
         delimiter: answer.delimiter,
         dateFormat: answer.dateFormat,
@@ -124,4 +125,7 @@ export function useImportWizard(initialAccountId: number | null = null) {
   };
 }
 
-export type ImportWizard = ReturnType<typeof useImportWizard>;
+export type CsvImportWizard<
+  F extends string = string,
+  R extends CsvImportSummary = CsvImportSummary,
+> = ReturnType<typeof useCsvImportWizard<F, R>>;

@@ -2,21 +2,27 @@ import { Button, FileInput, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { IMPORT_MAX_BYTES, type Account } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
-import type { ImportWizard } from './use-import-wizard';
+import type { CsvImportWizard } from './use-csv-import-wizard';
 
 export function ImportUploadStep({
   wizard,
   accounts,
+  ns,
 }: {
-  wizard: ImportWizard;
+  wizard: Pick<
+    CsvImportWizard,
+    'file' | 'accountId' | 'setFile' | 'setAccountId' | 'runDetect' | 'detecting'
+  >;
   accounts: readonly Account[];
+  /** The area's i18n prefix (its file and duplicates hints). */
+  ns: string;
 }) {
   const { t } = useTranslation();
   const tooBig = (wizard.file?.size ?? 0) > IMPORT_MAX_BYTES;
   return (
     <Stack gap="sm" mt="md">
       <Select
-        label={t('transactions.import.account')}
+        label={t('csvImport.account')}
         data={accounts
           .filter((a) => a.active)
           .map((a) => ({ value: String(a.id), label: `${a.name} (${a.currency})` }))}
@@ -26,18 +32,18 @@ export function ImportUploadStep({
         data-testid="import-account"
       />
       <FileInput
-        label={t('transactions.import.file')}
-        description={t('transactions.import.fileHint')}
+        label={t('csvImport.file')}
+        description={t(`${ns}.fileHint`)}
         accept=".csv,text/csv,text/plain"
         leftSection={<IconUpload size={16} />}
         value={wizard.file}
         onChange={wizard.setFile}
-        error={tooBig ? t('transactions.import.tooBig') : undefined}
+        error={tooBig ? t('csvImport.tooBig') : undefined}
         clearable
         data-testid="import-file"
       />
       <Text size="xs" c="dimmed">
-        {t('transactions.import.duplicatesHint')}
+        {t(`${ns}.duplicatesHint`)}
       </Text>
       <Group justify="flex-end">
         <Button

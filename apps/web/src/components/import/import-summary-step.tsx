@@ -1,14 +1,14 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ImportResult } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../../lib/use-format';
+import { useFormat } from '../../lib/use-format';
+import type { CsvImportSummary } from './csv-import-config';
 import { ImportErrors } from './import-errors';
 
 export function ImportSummaryStep({
   result,
   onClose,
 }: {
-  result: ImportResult | null;
+  result: CsvImportSummary | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function ImportSummaryStep({
               {format.number(value, 0)}
             </Text>
             <Text size="sm" c="dimmed">
-              {t(`transactions.import.summary.${key}`)}
+              {t(`csvImport.summary.${key}`)}
             </Text>
           </Stack>
         ))}

@@ -1,7 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UploadProgress } from '../../../../lib/api/upload-with-progress';
-import { useFormat } from '../../../../lib/use-format';
+import type { UploadProgress } from '../../lib/api/upload-with-progress';
+import { useFormat } from '../../lib/use-format';
 
 /**
  * Two phases: the upload, measured by the browser (XMLHttpRequest progress), then the server's
@@ -21,17 +21,17 @@ export function ImportProgressStep({ progress }: { progress: UploadProgress | nu
     >
       <Text size="sm">
         {uploading
-          ? t('transactions.import.uploading', {
+          ? t('csvImport.uploading', {
               percent: format.share(ratio),
             })
-          : t('transactions.import.processing')}
+          : t('csvImport.processing')}
       </Text>
       <Progress
         value={uploading ? Math.round(ratio * 100) : 100}
         animated={!uploading}
         striped={!uploading}
         size="lg"
-        aria-label={t('transactions.import.progressLabel')}
+        aria-label={t('csvImport.progressLabel')}
       />
     </Stack>
   );

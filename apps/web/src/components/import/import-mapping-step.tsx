@@ -7,13 +7,19 @@ import {
   type DecimalSeparator,
 } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
-import { MAPPING_FIELDS, REQUIRED_MAPPING } from './import-mapping';
-import type { ImportWizard } from './use-import-wizard';
+import type { CsvImportConfig, CsvImportSummary } from './csv-import-config';
+import type { CsvImportWizard } from './use-csv-import-wizard';
 
 const DELIMITER_LABELS: Record<string, string> = { ',': ',', ';': ';', '\t': 'Tab', '|': '|' };
 
 /** Which column holds what, and how the file writes dates and decimals (detected, editable). */
-export function ImportMappingStep({ wizard }: { wizard: ImportWizard }) {
+export function ImportMappingStep<F extends string, R extends CsvImportSummary>({
+  wizard,
+  config,
+}: {
+  wizard: CsvImportWizard<F, R>;
+  config: CsvImportConfig<F, R>;
+}) {
   const { t } = useTranslation();
   const columns = wizard.headers.map((h) => ({ value: h, label: h }));
   const samples = wizard.detected?.sampleRows.slice(0, 5) ?? [];
@@ -21,25 +27,23 @@ export function ImportMappingStep({ wizard }: { wizard: ImportWizard }) {
     <Stack gap="sm" mt="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select
-          label={t('transactions.import.delimiter')}
+          label={t('csvImport.delimiter')}
           data={CSV_DELIMITERS.map((d) => ({ value: d, label: DELIMITER_LABELS[d] ?? d }))}
           value={wizard.settings.delimiter}
           onChange={(v) => v && void wizard.changeDelimiter(v)}
           allowDeselect={false}
         />
         <Select
-          label={t('transactions.import.dateFormat')}
+          label={t('csvImport.dateFormat')}
           data={[...CSV_DATE_FORMATS]}
           value={wizard.settings.dateFormat}
           onChange={(v) => wizard.setSettings({ dateFormat: v as CsvDateFormat | null })}
-          error={
-            wizard.settings.dateFormat ? undefined : t('transactions.import.dateFormatUnknown')
-          }
+          error={wizard.settings.dateFormat ? undefined : t('csvImport.dateFormatUnknown')}
           allowDeselect={false}
           data-testid="import-date-format"
         />
         <Select
-          label={t('transactions.import.decimalSeparator')}
+          label={t('csvImport.decimalSeparator')}
           data={DECIMAL_SEPARATORS.map((d) => ({
             value: d,
             label: d === '.' ? '1234.56' : '1234,56',
@@ -50,23 +54,19 @@ export function ImportMappingStep({ wizard }: { wizard: ImportWizard }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3, md: 5 }} spacing="sm" data-testid="import-mapping">
-        {MAPPING_FIELDS.map((field) => {
-          const required = REQUIRED_MAPPING.includes(field);
+        {config.fields.map((field) => {
+          const required = config.required.includes(field);
           return (
             <Select
               key={field}
-              label={t(`transactions.import.columns.${field}`)}
+              label={t(`${config.ns}.columns.${field}`)}
               data={columns}
               value={wizard.mapping[field] ?? null}
               onChange={(v) => wizard.setMapping({ ...wizard.mapping, [field]: v ?? undefined })}
-              placeholder={required ? undefined : t('transactions.import.notMapped')}
+              placeholder={required ? undefined : t('csvImport.notMapped')}
               clearable={!required}
               required={required}
-              error={
-                required && !wizard.mapping[field]
-                  ? t('transactions.import.columnRequired')
-                  : undefined
-              }
+              error={required && !wizard.mapping[field] ? t('csvImport.columnRequired') : undefined}
             />
           );
         })}
@@ -94,7 +94,7 @@ export function ImportMappingStep({ wizard }: { wizard: ImportWizard }) {
         </Table.ScrollContainer>
       )}
       <Text size="xs" c="dimmed">
-        {t('transactions.import.signHint')}
+        {t(`${config.ns}.signHint`)}
       </Text>
       <Group justify="space-between">
         <Button variant="default" onClick={wizard.back}>
@@ -106,7 +106,7 @@ export function ImportMappingStep({ wizard }: { wizard: ImportWizard }) {
           loading={wizard.working}
           data-testid="import-preview"
         >
-          {t('transactions.import.previewButton')}
+          {t('csvImport.previewButton')}
         </Button>
       </Group>
     </Stack>

@@ -1,0 +1,75 @@
+import { Modal, Stepper } from '@mantine/core';
+import type { Account } from '@wealthlog/core';
+import { useTranslation } from 'react-i18next';
+import type { CsvImportConfig, CsvImportSummary } from './csv-import-config';
+import { ImportMappingStep } from './import-mapping-step';
+import { ImportPreviewStep } from './import-preview-step';
+import { ImportProgressStep } from './import-progress-step';
+import { ImportSummaryStep } from './import-summary-step';
+import { ImportUploadStep } from './import-upload-step';
+import { IMPORT_STEPS, useCsvImportWizard } from './use-csv-import-wizard';
+
+interface Props<F extends string, R extends CsvImportSummary> {
+  config: CsvImportConfig<F, R>;
+  opened: boolean;
+  onClose: () => void;
+  accounts: readonly Account[];
+  defaultAccountId?: number | undefined;
+}
+
+/**
+ * The CSV import wizard every area shares (upload → columns → dry-run preview → import with
+ * progress → summary); `config` names the area's columns, endpoints, texts and preview table.
+ */
+export function CsvImportWizardModal<F extends string, R extends CsvImportSummary>(
+  props: Props<F, R>,
+) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t(`${props.config.ns}.title`)}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* Mounted per opening: a second import starts from a clean wizard. */}
+      {props.opened && <Wizard {...props} />}
+    </Modal>
+  );
+}
+
+function Wizard<F extends string, R extends CsvImportSummary>({
+  config,
+  accounts,
+  defaultAccountId,
+  onClose,
+}: Props<F, R>) {
+  const { t } = useTranslation();
+  const wizard = useCsvImportWizard(
+    config,
+    defaultAccountId ?? accounts.find((a) => a.active)?.id ?? null,
+  );
+  // 'importing' and 'summary' share the last step of the stepper.
+  const active = Math.min(IMPORT_STEPS.indexOf(wizard.step), 3);
+  return (
+    <Stepper active={active} size="sm" allowNextStepsSelect={false} data-testid="import-wizard">
+      <Stepper.Step label={t('csvImport.steps.upload')}>
+        <ImportUploadStep wizard={wizard} accounts={accounts} ns={config.ns} />
+      </Stepper.Step>
+      <Stepper.Step label={t('csvImport.steps.mapping')}>
+        <ImportMappingStep wizard={wizard} config={config} />
+      </Stepper.Step>
+      <Stepper.Step label={t('csvImport.steps.preview')}>
+        <ImportPreviewStep wizard={wizard} config={config} />
+      </Stepper.Step>
+      <Stepper.Step label={t('csvImport.steps.import')}>
+        {wizard.step === 'importing' ? (
+          <ImportProgressStep progress={wizard.progress} />
+        ) : (
+          <ImportSummaryStep result={wizard.result} onClose={onClose} />
+        )}
+      </Stepper.Step>
+    </Stepper>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportDetectResult, TradeImportMapping, TradeImportResult } from '@wealthlog/core';
+import { api } from '../../../lib/api/client';
+import { type CsvImportRequest, postCsvImport } from '../../../lib/api/csv-import';
+import type { UploadProgress } from '../../../lib/api/upload-with-progress';
+import { invalidateTrading } from './keys';
+
+/** POST /api/trade/import/detect, multipart `file`: headers, sample rows, formats guessed. */
+export function detectTradeImport(file: File): Promise<ImportDetectResult> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<ImportDetectResult>('/trade/import/detect', form);
+}
+
+export type TradeImportRequest = CsvImportRequest<Partial<TradeImportMapping>>;
+
+/** POST /api/trade/import (dryRun: a preview; else the import), with upload progress. */
+export function importTrades(
+  req: TradeImportRequest,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<TradeImportResult> {
+  return postCsvImport<TradeImportResult, typeof req.mapping>('/trade/import', req, onProgress);
+}
+
+export function useImportTrades(onProgress?: (progress: UploadProgress) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (req: TradeImportRequest) => importTrades(req, onProgress),
+    meta: { errorFallback: 'messages.fileUploadFailed' },
+    // Imported trades book their P&L: the journal, balances and net worth change.
+    onSuccess: async (result) => {
+      if (!result.dryRun && result.imported > 0) await invalidateTrading(queryClient);
+    },
+  });
+}
