@@ -40,7 +40,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A user's whole path (several pages, axe on each) on a 2-core CI machine: one minute proved
+  // too tight for the trading paths under load, with every step passing.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.E2E_JSON ? [['list'], ['json']] : [['list']],
   use: {
