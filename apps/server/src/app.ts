@@ -87,6 +87,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // The first start loads the shipped ECB history in an onReady hook (about 5 s here); on a busy
+    // 2-core machine that passed Fastify's 10 s default and the start failed. A plugin or hook
+    // that truly hangs still fails the start, a minute later.
+    pluginTimeout: 60_000,
     // Errors before routing (a bad URL encoding) and from Node's HTTP parser answer the envelope.
     frameworkErrors: (error, req, reply) => void sendError(req, reply, error),
     clientErrorHandler,
