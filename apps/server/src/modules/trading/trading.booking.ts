@@ -2,6 +2,7 @@ import {
   AppError,
   type CostBasisMethod,
   createRateBook,
+  type RateBook,
   roundMoney,
   TRADE_MESSAGES,
   TradeFillError,
@@ -42,22 +43,23 @@ export function figuresOf(
   );
 }
 
+type Account = { currency: string; costBasis: string };
+type BookedTrade = Pick<TradeRow, 'direction' | 'multiplier' | 'currency' | 'stopLoss' | 'status'>;
+type BookedFill = Pick<FillRow, 'side' | 'quantity' | 'price' | 'fees' | 'filledAt' | 'day'>;
+
 /**
- * After any change to a trade or its fills, inside the same transaction: recompute every exit's
- * P&L (core's trade maths), convert it into the account's currency at the rate of its day, and
- * write both on the fill — the trigger of migration 0010 re-books the difference in the ledger, so
- * editing or deleting a fill re-books exactly. A cancelled trade books nothing. Sets the status:
- * CLOSED once flat, OPEN while a quantity is open, and rewrites the trade's summary of its fills
- * (ADR 0010). Refuses impossible fills with 422 BUS_004. Answers the fills as now written and the
- * status, so the caller can answer the trade without reading it back.
+ * What a trade books, computed from its fills (in the order they happened): each exit's P&L
+ * (core's trade maths), that P&L converted into the account's currency at the rate of its day and
+ * rounded, by fill index, and the status (CLOSED once flat, OPEN while a quantity is open; a
+ * cancelled trade books nothing). Refuses impossible fills and a missing rate with 422 BUS_004.
+ * rebook() writes it after a change; the bulk import computes it before the trade is written.
  */
-export async function rebook(
-  tx: Tx,
-  userId: number,
-  trade: TradeRow,
-  account: { currency: string; costBasis: string },
+export function bookingOf(
+  trade: BookedTrade,
+  fills: BookedFill[],
+  account: Account,
+  book: RateBook,
 ) {
-  const fills = await fillsOf(tx, userId, [trade.id]);
   let figures: TradeFigures;
   try {
     figures = figuresOf(trade, fills, account.costBasis as CostBasisMethod);
@@ -66,34 +68,20 @@ export async function rebook(
       throw new AppError('BUS_004', TRADE_MESSAGES[err.reason], { reason: err.reason });
     throw err;
   }
-  const byIndex = new Map(figures.exits.map((e) => [e.index, e.pnl]));
-  const exits = fills.filter((f) => f.side === 'EXIT');
-  const days = [...new Set(exits.map((f) => f.day))];
-  const book = createRateBook(
-    days.length && trade.currency !== account.currency
-      ? await ratesFor(tx, userId, [trade.currency, account.currency], days)
-      : [],
-  );
-  const fresh = [...fills];
-  for (const [i, fill] of fills.entries()) {
-    const pnl = byIndex.get(i);
-    if (pnl === undefined) continue;
+  const exits = new Map<
+    number,
+    { pnl: TradeFigures['exits'][number]['pnl']; booked: string | null }
+  >();
+  for (const e of figures.exits) {
     let booked: string | null = null;
     if (trade.status !== 'CANCELLED') {
-      const converted = book.convert(pnl, trade.currency, account.currency, fill.day);
+      const converted = book.convert(e.pnl, trade.currency, account.currency, fills[e.index]!.day);
       if (!converted) {
         throw new AppError('BUS_004', TRADE_MESSAGES.missingRate, { reason: 'missingRate' });
       }
       booked = roundMoney(converted, account.currency).toFixed();
     }
-    if (
-      fill.pnl === null ||
-      !pnl.equals(fill.pnl) ||
-      booked !== (fill.booked === null ? null : roundMoney(fill.booked, account.currency).toFixed())
-    ) {
-      await updateFill(tx, userId, fill.id, { pnl: pnl.toFixed(), booked });
-      fresh[i] = { ...fill, pnl: pnl.toFixed(), booked };
-    }
+    exits.set(e.index, { pnl: e.pnl, booked });
   }
   const status =
     trade.status === 'CANCELLED'
@@ -101,6 +89,35 @@ export async function rebook(
       : figures.openQuantity.isZero() && figures.exits.length
         ? 'CLOSED'
         : 'OPEN';
+  return { exits, status };
+}
+
+/**
+ * After any change to a trade or its fills, inside the same transaction: what bookingOf() says is
+ * written on each exit fill whose P&L or booked amount changed — the trigger of migration 0010
+ * re-books the difference in the ledger, so editing or deleting a fill re-books exactly — and the
+ * status and the trade's summary of its fills (ADR 0010). Answers the fills as now written and the
+ * status, so the caller can answer the trade without reading it back.
+ */
+export async function rebook(tx: Tx, userId: number, trade: TradeRow, account: Account) {
+  const fills = await fillsOf(tx, userId, [trade.id]);
+  const days = [...new Set(fills.filter((f) => f.side === 'EXIT').map((f) => f.day))];
+  const book = createRateBook(
+    days.length && trade.currency !== account.currency
+      ? await ratesFor(tx, userId, [trade.currency, account.currency], days)
+      : [],
+  );
+  const { exits, status } = bookingOf(trade, fills, account, book);
+  const fresh = [...fills];
+  for (const [i, { pnl, booked }] of exits) {
+    const fill = fills[i]!;
+    const stored =
+      fill.booked === null ? null : roundMoney(fill.booked, account.currency).toFixed();
+    if (fill.pnl === null || !pnl.equals(fill.pnl) || booked !== stored) {
+      await updateFill(tx, userId, fill.id, { pnl: pnl.toFixed(), booked });
+      fresh[i] = { ...fill, pnl: pnl.toFixed(), booked };
+    }
+  }
   await writeSummary(tx, userId, trade.id, status);
   return { fills: fresh, status };
 }

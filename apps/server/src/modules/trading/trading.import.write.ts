@@ -2,7 +2,7 @@ import { AppError, type CreateTradeBody, createRateBook } from '@wealthlog/core'
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { copyInto, copyLines } from '../../db/copy.js';
-import { bookingOf } from './trading.import.booking.js';
+import { bookingOf } from './trading.booking.js';
 import type { TradeLineError } from './trading.import.rows.js';
 import { daysOf, instrumentsOf } from './trading.import.staging.js';
 import { SET_SUMMARY, SUMMARY_OF_FILLS } from './trading.summary.sql.js';
