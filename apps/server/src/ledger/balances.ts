@@ -20,6 +20,14 @@ export async function todayOf(db: Executor, userId: number): Promise<string> {
   return rows[0]!.d;
 }
 
+/** "Today" and the base currency figures are converted into (EUR until chosen), in one read. */
+export async function todayAndBase(db: Executor, userId: number) {
+  const { rows } = await db.execute<{ today: string; base: string }>(sql`
+    SELECT ${userToday(userId)}::text AS today,
+           coalesce((SELECT currency FROM general_settings WHERE user_id = ${userId}), 'EUR') AS base`);
+  return rows[0]!;
+}
+
 /**
  * balance(account, day) = SUM(delta) over days <= day (the opening balance is one of them),
  * computed as the trigger-kept total minus the deltas after `day`: postings are checked near

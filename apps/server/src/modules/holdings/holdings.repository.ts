@@ -59,10 +59,3 @@ export async function latestPrices(
     ) p`);
   return new Map(rows.map((r) => [r.instrument, r]));
 }
-
-/** The user's base currency (general settings; EUR until chosen). */
-export async function baseCurrency(db: Executor, userId: number): Promise<string> {
-  const { rows } = await db.execute<{ c: string }>(sql`
-    SELECT coalesce((SELECT currency FROM general_settings WHERE user_id = ${userId}), 'EUR') AS c`);
-  return rows[0]!.c;
-}

@@ -15,7 +15,7 @@ import {
 } from '@wealthlog/core';
 import type { Decimal } from 'decimal.js';
 import type { Database } from '../../db/client.js';
-import { todayOf } from '../../ledger/balances.js';
+import { todayAndBase } from '../../ledger/balances.js';
 import { ratesFor } from '../../ledger/rate-inputs.js';
 import * as repo from './holdings.repository.js';
 
@@ -59,10 +59,9 @@ export async function listHoldings(
   userId: number,
   q: HoldingsQuery,
 ): Promise<Holding[]> {
-  const [trades, today, base] = await Promise.all([
+  const [trades, { today, base }] = await Promise.all([
     repo.openTrades(db, userId, q.accountId),
-    todayOf(db, userId),
-    repo.baseCurrency(db, userId),
+    todayAndBase(db, userId),
   ]);
   const groups = new Map<string, repo.OpenTradeRow[]>();
   for (const t of trades) {

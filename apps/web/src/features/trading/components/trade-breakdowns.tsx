@@ -2,7 +2,7 @@ import { Box, Card, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { TradeStats } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { GAIN, LOSS } from './tones';
+import { GAIN, LOSS } from '../../../lib/tones';
 
 const DIMENSIONS = [
   'byPattern',

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TradeStats } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { GAIN, LOSS } from './tones';
+import { GAIN, LOSS } from '../../../lib/tones';
 
 /**
  * The journal's headline figures over closed trades. Gains and losses carry their sign (and an

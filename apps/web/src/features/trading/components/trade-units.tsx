@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useInstruments } from '../api/instruments';
-import { GAIN, LOSS } from './tones';
+import { GAIN, LOSS } from '../../../lib/tones';
 
 function Unit({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (

@@ -1,2 +1,0 @@
-// Moved to lib/: positions use the same tones.
-export { GAIN, LOSS } from '../../../lib/tones';
