@@ -77,8 +77,9 @@ describe('who holds the lock', () => {
   });
 
   it('is not a zombie: a killed child not yet reaped by its parent', async () => {
-    // sh starts a child, kills it with -9 and sleeps without reaping it: a zombie for a while.
-    const sh = spawn('sh', ['-c', 'sleep 30 & p=$!; kill -9 $p; echo $p; exec sleep 5']);
+    // sh starts a child, kills it with -9 and sleeps without reaping it: a zombie until the test
+    // kills the sleeper (a busy machine once took longer than a 5 s sleep to get here).
+    const sh = spawn('sh', ['-c', 'sleep 30 & p=$!; kill -9 $p; echo $p; exec sleep 60']);
     const pid = Number(
       (await new Promise<Buffer>((r) => sh.stdout.once('data', r))).toString().trim(),
     );
