@@ -26,6 +26,7 @@ import { tradePostings } from './modules/trading/trading.postings.js';
 import { instrumentRoutes } from './modules/trading/instruments.routes.js';
 import { priceRoutes } from './modules/prices/prices.routes.js';
 import { holdingRoutes } from './modules/holdings/holdings.routes.js';
+import { openPositions } from './modules/holdings/holdings.networth.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { transactionPostings } from './modules/transactions/transactions.postings.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerPostingSource(transactionPostings);
   registerPostingSource(tradePostings);
   registerNetWorthInput(accountBalances);
+  registerNetWorthInput(openPositions);
 
   // The zod compilers live in this encapsulated scope (DESIGN: not on the root instance).
   await app.register(

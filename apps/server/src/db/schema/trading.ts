@@ -151,3 +151,26 @@ export const tradeFills = pgTable(
     index('trade_fills_user_account_day_idx').on(t.userId, t.accountId, t.day),
   ],
 );
+
+/**
+ * What a trade holds open after each day it has fills (ADR 0011): the open quantity (unsigned),
+ * the open lots' cost Σ price × quantity in price units (before the multiplier), the entry fees
+ * not yet matched, and the last fill price so far (the mark when no price is stored). Written by
+ * the service in the same transaction as the fills (rebook, the bulk import); a cancelled trade has
+ * none. Net worth values an open trade from it at each day's price (holdings.networth.ts).
+ */
+export const tradePositionSteps = pgTable(
+  'trade_position_steps',
+  {
+    userId: integer('user_id').notNull(),
+    tradeId: bigint('trade_id', { mode: 'number' })
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    quantity: amount('quantity').notNull(),
+    cost: numeric('cost').notNull(),
+    fees: amount('fees').notNull(),
+    mark: amount('mark').notNull(),
+  },
+  (t) => [primaryKey({ name: 'trade_position_steps_pk', columns: [t.userId, t.tradeId, t.day] })],
+);

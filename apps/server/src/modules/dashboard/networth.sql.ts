@@ -13,7 +13,8 @@ import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.
  * what is held, in which currency, and how its value moved each day.
  *
  * Series (balance(D) = Σ delta over days ≤ D, ADR 0005):
- * 1. balances: a running sum per holder (for accounts in primary-key order, no sort) gives the
+ * 1. balances: the inputs' deltas summed per holder and day (several inputs may move one holder:
+ *    an account's cash and its open trades, ADR 0011), then a running sum per holder gives the
  *    balance after each move, and from it how much the move changed the holder's positive part
  *    and its negative part (moves before $2 count on $2);
  * 2. stream: those changes, the rate quotes of each currency's legs, and one slot row per currency
@@ -39,7 +40,11 @@ holder_cids AS (
 balances AS (
   SELECT holder, day, delta, sum(delta) OVER (PARTITION BY holder ORDER BY day) AS balance
   FROM (
-  ${unionOf(inputs, 'deltas')}
+    SELECT holder, day, sum(delta) AS delta
+    FROM (
+    ${unionOf(inputs, 'deltas')}
+    ) u
+    GROUP BY holder, day
   ) d
 ),
 ${RATE_QUOTES_CTES},
@@ -95,13 +100,18 @@ SELECT json_build_object(
 const liquid = LIQUID_ACCOUNT_TYPES.map((t) => `'${t}'`).join(', ');
 
 /**
- * The summary on one day ($2 = $3 = asOf): each holder's balance on asOf × its factor;
+ * The summary on one day ($2 = $3 = asOf): each holder's balance on asOf (summed over the inputs
+ * that move it) × its factor;
  * assets/liabilities by sign, liquid/illiquid by type, and net values by type and by currency.
  */
 export const networthSummarySql = (inputs: readonly NetWorthInput[]) => `
 WITH
 held AS (
+  SELECT holder, min(type) AS type, min(currency) AS currency, sum(balance) AS balance
+  FROM (
   ${unionOf(inputs, 'balances')}
+  ) u
+  GROUP BY holder
 ),
 currencies AS (SELECT DISTINCT currency FROM held),
 ${RATE_QUOTES_CTES},

@@ -36,26 +36,31 @@ export async function openTrades(
 
 export type LatestPriceRow = {
   instrument: string;
+  currency: string;
   date: string;
   price: string;
-  currency: string | null;
 };
 
-/** The winning price (typed over imported) of each instrument on or before `day`. */
+/**
+ * The winning price (typed over imported) of each instrument on or before `day`, among the prices
+ * quoted in the trades' currency (or in none) — the rule net worth applies (holdings.networth.ts),
+ * so the Positions page and the dashboard value a position alike. Keyed "SYMBOL CUR".
+ */
 export async function latestPrices(
   db: Executor,
   userId: number,
-  instruments: string[],
+  wanted: { instrument: string; currency: string }[],
   day: string,
 ): Promise<Map<string, LatestPriceRow>> {
-  if (instruments.length === 0) return new Map();
+  if (wanted.length === 0) return new Map();
   const { rows } = await db.execute<LatestPriceRow>(sql`
-    SELECT i.instrument, p.date::text AS date, p.price::text AS price, p.currency
-    FROM unnest(${`{${instruments.map((s) => JSON.stringify(s)).join(',')}}`}::text[]) i (instrument)
+    SELECT w.instrument, w.currency, p.date::text AS date, p.price::text AS price
+    FROM json_to_recordset(${JSON.stringify(wanted)}::json) AS w (instrument text, currency text)
     CROSS JOIN LATERAL (
       SELECT * FROM prices p
-      WHERE p.user_id = ${userId} AND p.instrument = i.instrument AND p.date <= ${day}::date
+      WHERE p.user_id = ${userId} AND p.instrument = w.instrument AND p.date <= ${day}::date
+        AND (p.currency IS NULL OR p.currency = w.currency)
       ORDER BY p.date DESC, (p.source = 'MANUAL') DESC LIMIT 1
     ) p`);
-  return new Map(rows.map((r) => [r.instrument, r]));
+  return new Map(rows.map((r) => [`${r.instrument} ${r.currency}`, r]));
 }

@@ -8,7 +8,6 @@ import {
   markToMarket,
   MoneyDecimal,
   QUANTITY_DECIMALS,
-  type RateBook,
   roundMoney,
   toDecimal,
   tradeFigures,
@@ -42,13 +41,6 @@ function positionOf(t: repo.OpenTradeRow, price: Decimal) {
   return { ...markToMarket(figures, terms, price), openCost: figures.openCost };
 }
 
-/** The stored price in the trades' currency (converted at its own day's rate), or null. */
-function storedPrice(stored: repo.LatestPriceRow | undefined, currency: string, book: RateBook) {
-  if (!stored) return null;
-  if (stored.currency === null || stored.currency === currency) return toDecimal(stored.price);
-  return book.convert(stored.price, stored.currency, currency, stored.date);
-}
-
 /**
  * GET /api/holdings: the open trades, one position per account, instrument and currency, marked at
  * the latest price on or before today, else at the last fill price (stale). Values in the base
@@ -68,18 +60,13 @@ export async function listHoldings(
     const key = `${t.account_id} ${t.instrument.toUpperCase()} ${t.currency}`;
     groups.set(key, [...(groups.get(key) ?? []), t]);
   }
-  const symbols = [...new Set(trades.map((t) => t.instrument.toUpperCase()))];
-  const priced = await repo.latestPrices(db, userId, symbols, today);
-  const stored = [...priced.values()];
-  const currencies = [
-    base,
-    ...trades.map((t) => t.currency),
-    ...stored.flatMap((p) => p.currency ?? []),
-  ];
-  const days = [today, ...stored.map((p) => p.date)];
-  const book = createRateBook(
-    await ratesFor(db, userId, [...new Set(currencies)], [...new Set(days)]),
-  );
+  const wanted = [...groups.values()].map(([t]) => ({
+    instrument: t!.instrument.toUpperCase(),
+    currency: t!.currency,
+  }));
+  const priced = await repo.latestPrices(db, userId, wanted, today);
+  const currencies = [base, ...trades.map((t) => t.currency)];
+  const book = createRateBook(await ratesFor(db, userId, [...new Set(currencies)], [today]));
   const toBase = (v: Decimal, from: string) => {
     const c = book.convert(v, from, base, today);
     return c === null ? null : roundMoney(c, base);
@@ -90,7 +77,8 @@ export async function listHoldings(
     const symbol = t.instrument.toUpperCase();
     const fills = group.flatMap((x) => x.fills).sort((a, b) => (a[4] < b[4] ? -1 : 1));
     const lastFill = fills[fills.length - 1]!;
-    const known = storedPrice(priced.get(symbol), t.currency, book);
+    const stored = priced.get(`${symbol} ${t.currency}`);
+    const known = stored ? toDecimal(stored.price) : null;
     const price = known ?? toDecimal(lastFill[2]);
     const p = combinePositions(group.map((x) => positionOf(x, price)));
     const valueBase = toBase(p.marketValue, t.currency);
@@ -104,7 +92,7 @@ export async function listHoldings(
       averageCost: p.averageCost === null ? null : num(p.averageCost, QUANTITY_DECIMALS),
       costBasis: num(roundMoney(p.costBasis, t.currency), decimalsFor(t.currency)),
       price: num(price, QUANTITY_DECIMALS),
-      priceDate: known ? priced.get(symbol)!.date : lastFill[5],
+      priceDate: stored ? stored.date : lastFill[5],
       stalePrice: known === null,
       marketValue: p.marketValue.toNumber(),
       unrealizedPnl: p.unrealizedPnl.toNumber(),

@@ -12,10 +12,12 @@ import {
 import type { Tx } from '../../db/client.js';
 import {
   type FillRow,
+  type PositionStep,
   fillsOf,
   ratesFor,
   type TradeRow,
   updateFill,
+  writeSteps,
   writeSummary,
 } from './trading.repository.js';
 
@@ -96,7 +98,7 @@ export function bookingOf(
  * After any change to a trade or its fills, inside the same transaction: what bookingOf() says is
  * written on each exit fill whose P&L or booked amount changed — the trigger of migration 0010
  * re-books the difference in the ledger, so editing or deleting a fill re-books exactly — and the
- * status and the trade's summary of its fills (ADR 0010). Answers the fills as now written and the
+ * status, the trade's summary of its fills (ADR 0010) and what it holds open each day (ADR 0011). Answers the fills as now written and the
  * status, so the caller can answer the trade without reading it back.
  */
 export async function rebook(tx: Tx, userId: number, trade: TradeRow, account: Account) {
@@ -119,5 +121,41 @@ export async function rebook(tx: Tx, userId: number, trade: TradeRow, account: A
     }
   }
   await writeSummary(tx, userId, trade.id, status);
+  await writeSteps(tx, [
+    {
+      userId,
+      tradeId: trade.id,
+      steps: positionSteps({ ...trade, status }, fresh, account.costBasis as CostBasisMethod),
+    },
+  ]);
   return { fills: fresh, status };
+}
+
+export type StepTrade = Pick<TradeRow, 'direction' | 'multiplier' | 'currency' | 'stopLoss' | 'status'>;
+type StepFill = Pick<FillRow, 'side' | 'quantity' | 'price' | 'fees' | 'filledAt' | 'day'>;
+
+/**
+ * What the trade holds open at the end of each day it has fills (fills in the order they
+ * happened): core's open lots under the account's method after the day's last fill, and that
+ * fill's price as the mark. A cancelled trade holds nothing.
+ */
+export function positionSteps(
+  trade: StepTrade,
+  fills: readonly StepFill[],
+  method: CostBasisMethod,
+): PositionStep[] {
+  if (trade.status === 'CANCELLED') return [];
+  const steps: PositionStep[] = [];
+  fills.forEach((fill, i) => {
+    if (fills[i + 1]?.day === fill.day) return;
+    const f = figuresOf(trade, fills.slice(0, i + 1), method);
+    steps.push({
+      day: fill.day,
+      quantity: f.openQuantity.toFixed(),
+      cost: f.openCost.toFixed(),
+      fees: f.openFees.toFixed(),
+      mark: fill.price,
+    });
+  });
+  return steps;
 }

@@ -228,6 +228,23 @@ describe('trade CSV import', () => {
     expect(await balanceOf(ctx.t, ctx.alice, imported.id)).toBe(
       await balanceOf(ctx.t, ctx.alice, typed.id),
     );
+    // …and what it holds open each day (ADR 0011): 30 short from 03-03, nothing from 03-05.
+    const steps = async (accountId: number) =>
+      (
+        await ctx.t.db.pool.query(
+          `SELECT s.day::text, s.quantity, s.cost, s.fees, s.mark
+           FROM trade_position_steps s JOIN trades t ON t.id = s.trade_id
+           WHERE t.account_id = $1 ORDER BY s.day`,
+          [accountId],
+        )
+      ).rows;
+    expect(await steps(imported.id)).toEqual(await steps(typed.id));
+    expect(
+      (await steps(imported.id)).map((r) => [r.day, Number(r.quantity), Number(r.fees)]),
+    ).toEqual([
+      ['2025-03-03', 30, 3.5],
+      ['2025-03-05', 0, 0],
+    ]);
     expect(await ledgerDrift(ctx.t.app.db, ctx.alice.user.id)).toEqual([]);
   });
 

@@ -1,8 +1,13 @@
-import { AppError, type CreateTradeBody, createRateBook } from '@wealthlog/core';
+import {
+  AppError,
+  type CostBasisMethod,
+  type CreateTradeBody,
+  createRateBook,
+} from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { copyInto, copyLines } from '../../db/copy.js';
-import { bookingOf } from './trading.booking.js';
+import { bookingOf, positionSteps } from './trading.booking.js';
 import type { TradeLineError } from './trading.import.rows.js';
 import { daysOf, instrumentsOf } from './trading.import.staging.js';
 import { SET_SUMMARY, SUMMARY_OF_FILLS } from './trading.summary.sql.js';
@@ -114,6 +119,13 @@ export async function recordTrades(
       fills[1]?.day ?? null,
       booked?.pnl.toFixed() ?? null,
       booked?.booked ?? null,
+      JSON.stringify(
+        positionSteps(
+          { ...trade, status: booking.status },
+          fills,
+          account.costBasis as CostBasisMethod,
+        ),
+      ),
     ]);
   }
   await insertTrades(tx, userId, account.id, rows);
@@ -136,13 +148,13 @@ async function insertTrades(
       pattern text, notes text, tags text[] NOT NULL, quantity numeric(28, 8) NOT NULL,
       entry_price numeric(28, 8) NOT NULL, entry_at timestamptz NOT NULL, entry_day date NOT NULL,
       fees numeric(28, 8) NOT NULL, exit_price numeric(28, 8), exit_at timestamptz, exit_day date,
-      pnl numeric(28, 8), booked numeric(28, 8)
+      pnl numeric(28, 8), booked numeric(28, 8), steps json NOT NULL
     ) ON COMMIT DROP`);
   await copyInto(
     tx,
     `trade_import_new (line, instrument, asset_class, direction, status, currency, multiplier,
       stop_loss, take_profit, pattern, notes, tags, quantity, entry_price, entry_at, entry_day,
-      fees, exit_price, exit_at, exit_day, pnl, booked)`,
+      fees, exit_price, exit_at, exit_day, pnl, booked, steps)`,
     copyLines(rows),
   );
   await tx.execute(
@@ -177,4 +189,12 @@ async function insertTrades(
       GROUP BY trade_id
     ) s
     WHERE t.user_id = ${userId} AND t.id = s.trade_id`);
+  // …and what each holds open at the end of its fill days (ADR 0011), as rebook() writes it.
+  await tx.execute(sql`
+    INSERT INTO trade_position_steps (user_id, trade_id, day, quantity, cost, fees, mark)
+    SELECT ${userId}::int, n.id, s.day::date, s.quantity::numeric, s.cost::numeric,
+           s.fees::numeric, s.mark::numeric
+    FROM trade_import_new n
+    CROSS JOIN LATERAL json_to_recordset(n.steps)
+      AS s (day text, quantity text, cost text, fees text, mark text)`);
 }

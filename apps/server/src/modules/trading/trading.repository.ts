@@ -73,6 +73,35 @@ export async function writeSummary(tx: Tx, userId: number, id: number, status: s
     WHERE t.user_id = ${userId} AND t.id = ${id}`);
 }
 
+/** One row of trade_position_steps (ADR 0011), as text for exact numerics. */
+export interface PositionStep {
+  day: string;
+  quantity: string;
+  cost: string;
+  fees: string;
+  mark: string;
+}
+
+/** Replaces the trades' steps, in the transaction that changed their fills: two statements. */
+export async function writeSteps(
+  tx: Tx,
+  trades: readonly { userId: number; tradeId: number; steps: PositionStep[] }[],
+) {
+  if (trades.length === 0) return;
+  const ids = `{${trades.map((t) => t.tradeId).join(',')}}`;
+  await tx.execute(sql`
+    DELETE FROM trade_position_steps
+    WHERE user_id = ${trades[0]!.userId} AND trade_id = ANY(${ids}::bigint[])`);
+  const rows = trades.flatMap((t) => t.steps.map((s) => ({ ...s, t: t.tradeId })));
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO trade_position_steps (user_id, trade_id, day, quantity, cost, fees, mark)
+    SELECT ${trades[0]!.userId}::int, s.t, s.day::date, s.quantity::numeric, s.cost::numeric,
+           s.fees::numeric, s.mark::numeric
+    FROM json_to_recordset(${JSON.stringify(rows)}::json)
+      AS s (t bigint, day text, quantity text, cost text, fees text, mark text)`);
+}
+
 export async function deleteTrade(tx: Tx, userId: number, id: number): Promise<void> {
   await tx.delete(trades).where(and(eq(trades.userId, userId), eq(trades.id, id)));
 }

@@ -22,6 +22,7 @@ import { sendJson } from '../../plugins/send-json.js';
 import { cachedAnswer, tradeVariant } from './trading.cache.js';
 import { tradingFileRoutes } from './trading.files.routes.js';
 import * as service from './trading.service.js';
+import { backfillPositionSteps } from './trading.steps.js';
 import { tradeCalendarJson, tradeStatsJson } from './trading.stats.js';
 
 const tags = ['trading'];
@@ -30,6 +31,17 @@ const fillParamsSchema = z.object({ id: idQueryField('Id'), fillId: idQueryField
 
 /** /api/trade (API.md "Trades"): trades and their fills. Register with `{ prefix: '/trade' }`. */
 export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
+  // Trades written before migration 0014 get what they hold open each day, once (ADR 0011).
+  app.addHook('onReady', async () => {
+    const filled = await backfillPositionSteps(app.db);
+    if (filled > 0) {
+      app.log.info(
+        { event: 'position_steps_backfilled', trades: filled },
+        'Position steps written',
+      );
+      await app.dashboardCache?.invalidateAll();
+    }
+  });
   const userId = (req: FastifyRequest) => requireUser(req).id;
   // A fill books P&L into an account: the dashboard's figures change with it, and so do the
   // trading answers kept in the same cache (trading.cache.ts).
