@@ -27,6 +27,7 @@ import { instrumentRoutes } from './modules/trading/instruments.routes.js';
 import { priceRoutes } from './modules/prices/prices.routes.js';
 import { holdingRoutes } from './modules/holdings/holdings.routes.js';
 import { openPositions } from './modules/holdings/holdings.networth.js';
+import { performanceRoutes } from './modules/performance/performance.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { transactionPostings } from './modules/transactions/transactions.postings.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
@@ -178,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(instrumentRoutes, { prefix: '/instruments' });
       await api.register(priceRoutes, { prefix: '/prices' });
       await api.register(holdingRoutes, { prefix: '/holdings' });
+      await api.register(performanceRoutes, { prefix: '/performance' });
       await api.register(fxModule, { prefix: '/fx' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);

@@ -42,6 +42,7 @@ export * from './schemas/trades-import.js';
 export * from './schemas/instruments.js';
 export * from './schemas/prices.js';
 export * from './schemas/holdings.js';
+export * from './schemas/performance.js';
 export * from './schemas/trades.messages.js';
 export * from './reasons.js';
 export * from './schemas/trade-stats.js';

@@ -15,6 +15,12 @@ export interface NetWorthInput {
   holders: string;
   deltas: string;
   balances: string;
+  /**
+   * For an input whose holders belong to an account without being it (a trade in another currency
+   * than its account's): `(holder int, account_id int)` for them, so a view of some accounts
+   * (restrictToAccounts) keeps them. Holders that are account ids need none.
+   */
+  accounts?: string;
 }
 
 const inputs = new Map<string, NetWorthInput>();
@@ -55,3 +61,25 @@ export const accountBalances: NetWorthInput = {
     LEFT JOIN account_ledger_totals lt ON lt.user_id = a.user_id AND lt.account_id = a.id
     WHERE a.user_id = $1`,
 };
+
+/**
+ * The inputs seen through some accounts only ($6 int[] of account ids): each fragment keeps the
+ * holders that are one of the accounts or, by an input's `accounts`, belong to one. What a view of
+ * a portfolio or of one account (GET /api/performance) runs the dashboard's statements on.
+ */
+export function restrictToAccounts(all: readonly NetWorthInput[]): NetWorthInput[] {
+  const owned = all.flatMap((i) => (i.accounts ? [`(${i.accounts.trim()})`] : []));
+  const keep = `(x.holder = ANY($6::int[])${
+    owned.length
+      ? ` OR x.holder IN (SELECT m.holder FROM (${owned.join(' UNION ALL ')}) m (holder, account_id)
+           WHERE m.account_id = ANY($6::int[]))`
+      : ''
+  })`;
+  const only = (fragment: string) => `SELECT x.* FROM (${fragment.trim()}) x WHERE ${keep}`;
+  return all.map((i) => ({
+    name: i.name,
+    holders: only(i.holders),
+    deltas: only(i.deltas),
+    balances: only(i.balances),
+  }));
+}

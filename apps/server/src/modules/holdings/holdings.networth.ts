@@ -33,6 +33,7 @@ const value = (price: string) =>
 
 export const openPositions: NetWorthInput = {
   name: 'positions',
+  accounts: `SELECT -(t.id * 16 + 1) AS holder, t.account_id FROM trades t WHERE t.user_id = $1`,
   holders: `SELECT DISTINCT -(t.id * 16 + 1) AS holder, a.type, t.currency
     FROM trades t JOIN accounts a ON a.id = t.account_id AND a.user_id = t.user_id
     WHERE t.user_id = $1 AND t.currency <> a.currency

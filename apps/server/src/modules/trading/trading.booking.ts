@@ -131,7 +131,10 @@ export async function rebook(tx: Tx, userId: number, trade: TradeRow, account: A
   return { fills: fresh, status };
 }
 
-export type StepTrade = Pick<TradeRow, 'direction' | 'multiplier' | 'currency' | 'stopLoss' | 'status'>;
+export type StepTrade = Pick<
+  TradeRow,
+  'direction' | 'multiplier' | 'currency' | 'stopLoss' | 'status'
+>;
 type StepFill = Pick<FillRow, 'side' | 'quantity' | 'price' | 'fees' | 'filledAt' | 'day'>;
 
 /**

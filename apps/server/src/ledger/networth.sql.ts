@@ -1,6 +1,6 @@
 import { LIQUID_ACCOUNT_TYPES } from '@wealthlog/core';
-import { type NetWorthInput, unionOf } from '../../ledger/networth-inputs.js';
-import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.js';
+import { type NetWorthInput, unionOf } from './networth-inputs.js';
+import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from './rates.sql.js';
 
 /**
  * The two dashboard statements (ADR 0006). Both answer ONE row holding the finished JSON answer,

@@ -1,0 +1,60 @@
+import { PORTFOLIO_ACCOUNT_TYPES } from '@wealthlog/core';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/** SQL of the performance area; every query is scoped by the user's id (DESIGN rule 4). */
+export type PerformanceAccount = { id: number; currency: string; opening_date: string };
+
+/** The account asked for, or the portfolio's accounts (PORTFOLIO_ACCOUNT_TYPES). */
+export async function accountsOf(
+  db: Executor,
+  userId: number,
+  accountId: number | undefined,
+): Promise<PerformanceAccount[]> {
+  const types = `{${PORTFOLIO_ACCOUNT_TYPES.join(',')}}`;
+  const { rows } = await db.execute<PerformanceAccount>(sql`
+    SELECT id, currency, opening_date::text AS opening_date FROM accounts
+    WHERE user_id = ${userId}
+      AND ${accountId === undefined ? sql`type = ANY(${types}::text[])` : sql`id = ${accountId}`}
+    ORDER BY id`);
+  return rows;
+}
+
+export type FlowRow = { day: string; currency: string; flow: string };
+
+/**
+ * The external flows of the accounts on each day up to `to`, per currency: each opening balance,
+ * deposits, withdrawals, and transfers with accounts outside the set (a transfer inside it moves
+ * money within the portfolio: no flow). Income, expenses and P&L are return, not flows.
+ */
+export async function flowsOf(
+  db: Executor,
+  userId: number,
+  accountIds: number[],
+  to: string,
+): Promise<FlowRow[]> {
+  const ids = `{${accountIds.join(',')}}`;
+  const { rows } = await db.execute<FlowRow>(sql`
+    SELECT f.day::text AS day, f.currency, sum(f.flow)::text AS flow
+    FROM (
+      SELECT opening_date AS day, currency, opening_balance AS flow FROM accounts
+      WHERE user_id = ${userId} AND id = ANY(${ids}::int[])
+      UNION ALL
+      SELECT t.date, a.currency,
+             CASE t.type WHEN 'DEPOSIT' THEN t.amount ELSE -t.amount END
+      FROM transactions t JOIN accounts a ON a.user_id = t.user_id AND a.id = t.account_id
+      WHERE t.user_id = ${userId} AND t.account_id = ANY(${ids}::int[])
+        AND t.type IN ('DEPOSIT', 'WITHDRAWAL', 'TRANSFER')
+        AND (t.to_account_id IS NULL OR NOT t.to_account_id = ANY(${ids}::int[]))
+      UNION ALL
+      SELECT t.date, a.currency, t.to_amount
+      FROM transactions t JOIN accounts a ON a.user_id = t.user_id AND a.id = t.to_account_id
+      WHERE t.user_id = ${userId} AND t.to_account_id = ANY(${ids}::int[])
+        AND NOT t.account_id = ANY(${ids}::int[])
+    ) f
+    WHERE f.day <= ${to}::date
+    GROUP BY f.day, f.currency
+    HAVING sum(f.flow) <> 0
+    ORDER BY f.day`);
+  return rows;
+}
