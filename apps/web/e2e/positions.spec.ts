@@ -27,7 +27,12 @@ for (const setting of SETTINGS) {
     await page.setViewportSize(setting.viewport);
     await page.emulateMedia({ colorScheme: setting.scheme });
     const api = await newFinanceUser(page, setting.locale);
-    const broker = await api.account({ name: 'Broker', balance: 1000, type: 'STOCKS' });
+    const broker = await api.account({
+      name: 'Broker',
+      balance: 1000,
+      type: 'STOCKS',
+      openingDate: daysAgo(10),
+    });
     await api.trade({
       accountId: broker.id,
       instrument: 'ASML',
@@ -67,6 +72,33 @@ for (const setting of SETTINGS) {
       path: path.join(SHOTS, `positions-${setting.locale}-${setting.scheme}.png`),
       fullPage: true,
     });
+
+    // Net worth counts the open trade at that price: 1,000 cash + 99 unrealised.
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('stat-netWorth-value')).toHaveText(
+      await moneyText(page, setting.locale, 1099),
+    );
+    // Performance over a year: 1,000 put in 10 days ago, worth 1,099 now: gain +99.00, and the
+    // time-weighted return 999 ÷ 1,000 × 1,099 ÷ 999 − 1 = +9.9 %.
+    await page.goto('/trading/positions');
+    await page.getByTestId('performance-link').click();
+    await expect(page.getByTestId('page-performance')).toBeVisible();
+    await expect(page.getByTestId('perf-gain')).toContainText(
+      await moneyText(page, setting.locale, 99, { signed: true }),
+    );
+    await expect(page.getByTestId('perf-contributions')).toContainText(
+      await moneyText(page, setting.locale, 1000),
+    );
+    await expect(page.getByTestId('performance-chart')).toBeVisible();
+    await page.getByRole('button', { name: t('performance.showTable') }).click();
+    await expect(page.getByTestId('performance-table')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: path.join(SHOTS, `performance-${setting.locale}-${setting.scheme}.png`),
+      fullPage: true,
+    });
+    await page.goBack();
+    await expect(page.getByTestId('page-positions')).toBeVisible();
 
     // Deleting the typed price brings the stale valuation back.
     await page

@@ -12,6 +12,8 @@ export interface SeedAccount {
   balance: number;
   currency?: string;
   type?: 'CASH' | 'STOCKS' | 'CRYPTO' | 'REAL_ESTATE' | 'FX' | 'PERSONAL_EXPENSES';
+  /** 'YYYY-MM-DD'; the server's default (today) when left out. */
+  openingDate?: string;
 }
 
 export interface SeedTransaction {

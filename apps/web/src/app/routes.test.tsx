@@ -36,6 +36,7 @@ describe('routes (SPEC §2)', () => {
     ['/accounts', 'page-accounts'],
     ['/trading/trading', 'page-trading'],
     ['/trading/positions', 'page-positions'],
+    ['/trading/performance', 'page-performance'],
     ['/RealEstate', 'page-real-estate'],
     ['/expenses', 'page-expenses'],
     ['/loans', 'page-loans'],

@@ -39,6 +39,10 @@ const PositionsPage = lazyPage(
   () => import('../features/holdings/pages/positions-page'),
   (m) => m.PositionsPage,
 );
+const PerformancePage = lazyPage(
+  () => import('../features/performance/pages/performance-page'),
+  (m) => m.PerformancePage,
+);
 const RatesPage = lazyPage(
   () => import('../features/fx/pages/rates-page'),
   (m) => m.RatesPage,
@@ -122,6 +126,7 @@ export const routes: RouteObject[] = [
               { path: 'trading', element: <Navigate to={PATHS.trading} replace /> },
               { path: child(PATHS.trading), element: <TradingPage /> },
               { path: child(PATHS.positions), element: <PositionsPage /> },
+              { path: child(PATHS.performance), element: <PerformancePage /> },
               { path: child(PATHS.realEstate), element: <RealEstatePage /> },
               { path: child(PATHS.expenses), element: <ExpensesPage /> },
               { path: child(PATHS.loans), element: <LoansPage /> },

@@ -14,6 +14,7 @@ export const PATHS = {
   trading: '/trading/trading',
   /** Below /trading so the Trading entry stays highlighted. */
   positions: '/trading/positions',
+  performance: '/trading/performance',
   realEstate: '/RealEstate',
   expenses: '/expenses',
   loans: '/loans',

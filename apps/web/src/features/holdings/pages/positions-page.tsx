@@ -20,9 +20,14 @@ export function PositionsPage() {
             {t('positions.intro')}
           </Text>
         </Stack>
-        <Anchor component={Link} to={PATHS.trading}>
-          {t('positions.backToJournal')}
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to={PATHS.performance} data-testid="performance-link">
+            {t('performance.title')}
+          </Anchor>
+          <Anchor component={Link} to={PATHS.trading}>
+            {t('positions.backToJournal')}
+          </Anchor>
+        </Group>
       </Group>
       <PositionsTable />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -55,6 +55,14 @@ export function TradingPage() {
           >
             {t('positions.open')}
           </Button>
+          <Button
+            variant="default"
+            component={Link}
+            to={PATHS.performance}
+            data-testid="performance-open"
+          >
+            {t('performance.title')}
+          </Button>
           <TradeFileActions accounts={accounts.data ?? []} filter={filter} />
           <Button variant="default" onClick={() => setSizing(true)} data-testid="instruments-open">
             {t('trading.instruments.button')}

@@ -1,0 +1,66 @@
+import { LineChart } from '@mantine/charts';
+import { Stack, Text } from '@mantine/core';
+import type { Performance } from '@wealthlog/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stripBidiMarks } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
+
+/** At most ~400 points drawn: ten years of days would only blur into the same line. */
+function thin<T>(points: T[], max = 400): T[] {
+  if (points.length <= max) return points;
+  const step = Math.ceil(points.length / max);
+  return points.filter((_, i) => i % step === 0 || i === points.length - 1);
+}
+
+/** Value against money put in, and the time-weighted index (100 = start). Loaded lazily (Recharts). */
+export function PerformanceChart({ p }: { p: Performance }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const data = useMemo(
+    () =>
+      thin(p.points).map((x) => ({
+        ...x,
+        label: stripBidiMarks(format.date(x.date, 'short')),
+      })),
+    [p, format],
+  );
+  return (
+    // Charts read left to right in every locale (time runs that way on an axis in Arabic too).
+    <Stack gap="xs" dir="ltr" data-testid="performance-chart">
+      <LineChart
+        h={240}
+        data={data}
+        dataKey="label"
+        series={[
+          { name: 'value', label: t('performance.value'), color: 'wealth.6' },
+          { name: 'netContributions', label: t('performance.contributions'), color: 'gray.6' },
+        ]}
+        curveType="linear"
+        withDots={false}
+        withLegend
+        gridAxis="y"
+        valueFormatter={(v) => format.money(v, p.currency)}
+        yAxisProps={{
+          width: 80,
+          tickFormatter: (v: number) => stripBidiMarks(format.moneyCompact(v, p.currency)),
+        }}
+      />
+      <Text size="xs" c="dimmed" dir="auto">
+        {t('performance.indexTitle')}
+      </Text>
+      <LineChart
+        h={140}
+        data={data}
+        dataKey="label"
+        series={[{ name: 'twrIndex', label: t('performance.twrIndex'), color: 'indigo.6' }]}
+        curveType="linear"
+        withDots={false}
+        gridAxis="y"
+        referenceLines={[{ y: 100, color: 'gray.5' }]}
+        valueFormatter={(v) => format.number(v, 2)}
+        yAxisProps={{ width: 80 }}
+      />
+    </Stack>
+  );
+}
