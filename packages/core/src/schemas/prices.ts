@@ -8,6 +8,7 @@ import {
   timestampSchema,
 } from './fields.js';
 import { instrumentSymbolField } from './instruments.js';
+import { csvFileFieldsSchema, importErrorSchema, mappingColumn } from './transactions-import.js';
 
 /**
  * Prices, offline first (API.md "Holdings, prices and performance"): a user's closing prices per
@@ -57,3 +58,52 @@ export const priceParamsSchema = z.object({
   instrument: instrumentSymbolField(),
   date: dateField(),
 });
+
+/**
+ * POST /api/prices/import (multipart CSV: symbol, date, close[, currency]) through the mapping
+ * wizard. Imported prices are the IMPORT source: a later file replaces them day by day, and a
+ * typed price of the same day still wins.
+ */
+export const PRICE_IMPORT_FIELDS = ['instrument', 'date', 'price', 'currency'] as const;
+export type PriceImportField = (typeof PRICE_IMPORT_FIELDS)[number];
+export const PRICE_IMPORT_REQUIRED = [
+  'instrument',
+  'date',
+  'price',
+] as const satisfies readonly PriceImportField[];
+
+export const priceImportMappingSchema = z.strictObject({
+  instrument: mappingColumn('Symbol column'),
+  date: mappingColumn('Date column'),
+  price: mappingColumn('Close column'),
+  currency: mappingColumn('Currency column').optional(),
+});
+export type PriceImportMapping = z.infer<typeof priceImportMappingSchema>;
+
+export const priceImportFieldsSchema = csvFileFieldsSchema(priceImportMappingSchema);
+export type PriceImportFields = z.infer<typeof priceImportFieldsSchema>;
+
+export const priceImportPreviewRowSchema = z.object({
+  line: z.number().int().min(1),
+  instrument: z.string(),
+  date: calendarDateSchema,
+  price: z.number(),
+  currency: z.string().nullable(),
+  duplicate: z.boolean(),
+});
+
+/**
+ * `imported` prices written (new or replacing an imported one of that day); `skipped` every other
+ * line: errors, and `duplicates` — a later line of the file for the same symbol and day wins.
+ */
+export const priceImportResultSchema = z
+  .object({
+    imported: z.number().int().min(0),
+    skipped: z.number().int().min(0),
+    duplicates: z.number().int().min(0),
+    errors: z.array(importErrorSchema),
+    dryRun: z.boolean(),
+    preview: z.array(priceImportPreviewRowSchema).optional(),
+  })
+  .meta({ id: 'PriceImportResult' });
+export type PriceImportResult = z.infer<typeof priceImportResultSchema>;

@@ -40,12 +40,11 @@ export const importMappingSchema = z.strictObject({
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /**
- * The text fields of a multipart CSV import request (`mapping` is JSON text, read by the given
- * schema): shared by the transactions' and the trades' import.
+ * The text fields of a multipart CSV import request that reads no account (`mapping` is JSON text,
+ * read by the given schema): a file of prices.
  */
-export function csvImportFieldsSchema<M extends z.ZodType>(mapping: M) {
+export function csvFileFieldsSchema<M extends z.ZodType>(mapping: M) {
   return z.strictObject({
-    accountId: idQueryField('Account id'),
     mapping: z
       .string({ error: RULE_MESSAGES.required('Mapping') })
       .transform((v, ctx) => {
@@ -62,6 +61,13 @@ export function csvImportFieldsSchema<M extends z.ZodType>(mapping: M) {
     delimiter: enumField('Delimiter', CSV_DELIMITERS).optional(),
     dryRun: z.stringbool({ error: RULE_MESSAGES.pattern('Dry run') }).default(false),
   });
+}
+
+/**
+ * The same, into one account: shared by the transactions' and the trades' import.
+ */
+export function csvImportFieldsSchema<M extends z.ZodType>(mapping: M) {
+  return csvFileFieldsSchema(mapping).extend({ accountId: idQueryField('Account id') });
 }
 
 /** The text fields of the transactions' import request. */

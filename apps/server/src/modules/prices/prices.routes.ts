@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { priceFileRoutes } from './prices.files.routes.js';
 import * as repo from './prices.repository.js';
 
 const tags = ['prices'];
@@ -37,6 +38,7 @@ export const priceRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
   const userId = (req: FastifyRequest) => requireUser(req).id;
   // Open positions are valued at these prices: net worth changes with them.
   invalidateDashboardOnWrites(app);
+  await app.register(priceFileRoutes);
 
   app.get(
     '/',
