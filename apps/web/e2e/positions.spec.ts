@@ -54,6 +54,23 @@ for (const setting of SETTINGS) {
     await expect(row).toContainText(await moneyText(page, setting.locale, 1000));
     await expect(row).toContainText(await moneyText(page, setting.locale, -1, { signed: true }));
 
+    // A vendor's file of closing prices through the import wizard: yesterday's close 105.
+    await page.getByTestId('prices-import').click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'prices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Symbol,Date,Close\nASML,${daysAgo(2)},102\nASML,${daysAgo(1)},105\n`),
+    });
+    await page.getByTestId('import-next').click();
+    await page.getByTestId('import-preview').click();
+    await expect(page.getByTestId('price-import-preview')).toContainText('ASML');
+    await page.getByTestId('import-run').click();
+    await expect(page.getByTestId('import-summary')).toBeVisible();
+    await page.getByTestId('import-done').click();
+    // 10 × 105 = 1,050.00; (105 − 100) × 10 − 1 = +49.00.
+    await expect(row.getByTestId('stale-price')).toHaveCount(0);
+    await expect(row).toContainText(await moneyText(page, setting.locale, 49, { signed: true }));
+
     // By keyboard: the symbol, then the price, Enter saves (the date defaults to today).
     const form = page.getByTestId('price-form');
     await form.getByTestId('price-instrument').fill('asml');
@@ -63,7 +80,10 @@ for (const setting of SETTINGS) {
     await expect(row.getByTestId('stale-price')).toHaveCount(0);
     await expect(row).toContainText(await moneyText(page, setting.locale, 1100));
     await expect(row).toContainText(await moneyText(page, setting.locale, 99, { signed: true }));
-    await expect(page.getByTestId('prices-table').getByTestId('price-row')).toHaveCount(1);
+    // ASML's days: the two imported closes and today's typed price.
+    const typed = page.getByTestId('price-row').filter({ hasText: t('positions.sources.MANUAL') });
+    await expect(page.getByTestId('prices-table').getByTestId('price-row')).toHaveCount(3);
+    await expect(typed).toHaveCount(1);
     await expect(page.getByTestId('positions-total')).toContainText(
       await moneyText(page, setting.locale, 1100),
     );
@@ -100,15 +120,15 @@ for (const setting of SETTINGS) {
     await page.goBack();
     await expect(page.getByTestId('page-positions')).toBeVisible();
 
-    // Deleting the typed price brings the stale valuation back.
+    // Deleting the typed price brings yesterday's imported close back.
     await page
       .getByRole('button', {
         name: t('positions.deletePrice', {
           instrument: 'ASML',
-          date: await page.getByTestId('price-row').locator('td').nth(1).innerText(),
+          date: await typed.locator('td').nth(1).innerText(),
         }),
       })
       .click();
-    await expect(row.getByTestId('stale-price')).toBeVisible();
+    await expect(row).toContainText(await moneyText(page, setting.locale, 49, { signed: true }));
   });
 }

@@ -91,6 +91,7 @@ export const priceImportPreviewRowSchema = z.object({
   currency: z.string().nullable(),
   duplicate: z.boolean(),
 });
+export type PriceImportPreviewRow = z.infer<typeof priceImportPreviewRowSchema>;
 
 /**
  * `imported` prices written (new or replacing an imported one of that day); `skipped` every other

@@ -19,6 +19,8 @@ export interface CsvImportConfig<
   R extends CsvImportSummary,
 > extends MappingSpec<F> {
   ns: string;
+  /** False for a file that goes into no account (prices): the upload step asks for none. */
+  needsAccount?: boolean;
   detect: (file: File) => Promise<ImportDetectResult>;
   useImport: (
     onProgress: (progress: UploadProgress) => void,

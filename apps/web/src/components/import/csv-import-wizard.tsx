@@ -55,7 +55,11 @@ function Wizard<F extends string, R extends CsvImportSummary>({
   return (
     <Stepper active={active} size="sm" allowNextStepsSelect={false} data-testid="import-wizard">
       <Stepper.Step label={t('csvImport.steps.upload')}>
-        <ImportUploadStep wizard={wizard} accounts={accounts} ns={config.ns} />
+        <ImportUploadStep
+          wizard={wizard}
+          accounts={config.needsAccount === false ? null : accounts}
+          ns={config.ns}
+        />
       </Stepper.Step>
       <Stepper.Step label={t('csvImport.steps.mapping')}>
         <ImportMappingStep wizard={wizard} config={config} />

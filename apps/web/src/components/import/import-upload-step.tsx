@@ -13,7 +13,8 @@ export function ImportUploadStep({
     CsvImportWizard,
     'file' | 'accountId' | 'setFile' | 'setAccountId' | 'runDetect' | 'detecting'
   >;
-  accounts: readonly Account[];
+  /** Null when the file goes into no account (prices). */
+  accounts: readonly Account[] | null;
   /** The area's i18n prefix (its file and duplicates hints). */
   ns: string;
 }) {
@@ -21,16 +22,18 @@ export function ImportUploadStep({
   const tooBig = (wizard.file?.size ?? 0) > IMPORT_MAX_BYTES;
   return (
     <Stack gap="sm" mt="md">
-      <Select
-        label={t('csvImport.account')}
-        data={accounts
-          .filter((a) => a.active)
-          .map((a) => ({ value: String(a.id), label: `${a.name} (${a.currency})` }))}
-        value={wizard.accountId ? String(wizard.accountId) : null}
-        onChange={(v) => wizard.setAccountId(v ? Number(v) : null)}
-        allowDeselect={false}
-        data-testid="import-account"
-      />
+      {accounts && (
+        <Select
+          label={t('csvImport.account')}
+          data={accounts
+            .filter((a) => a.active)
+            .map((a) => ({ value: String(a.id), label: `${a.name} (${a.currency})` }))}
+          value={wizard.accountId ? String(wizard.accountId) : null}
+          onChange={(v) => wizard.setAccountId(v ? Number(v) : null)}
+          allowDeselect={false}
+          data-testid="import-account"
+        />
+      )}
       <FileInput
         label={t('csvImport.file')}
         description={t(`${ns}.fileHint`)}
@@ -48,7 +51,7 @@ export function ImportUploadStep({
       <Group justify="flex-end">
         <Button
           onClick={() => void wizard.runDetect()}
-          disabled={!wizard.file || !wizard.accountId || tooBig}
+          disabled={!wizard.file || (accounts !== null && !wizard.accountId) || tooBig}
           loading={wizard.detecting}
           data-testid="import-next"
         >

@@ -51,11 +51,13 @@ export function useCsvImportWizard<F extends string, R extends CsvImportSummary>
 
   const request = (dryRun: boolean): CsvImportRequest<ColumnMapping<F>> | null => {
     const complete = completeMapping(config, mapping);
-    if (!file || !accountId || !complete.ok || !settings.dateFormat) return null;
+    const account = config.needsAccount === false ? null : accountId;
+    if (!file || (config.needsAccount !== false && !account)) return null;
+    if (!complete.ok || !settings.dateFormat) return null;
     const { delimiter, dateFormat, decimalSeparator } = settings;
     return {
       file,
-      accountId,
+      accountId: account,
       mapping: complete.mapping,
       delimiter,
       dateFormat,

@@ -4,7 +4,8 @@ import type { CsvDateFormat, DecimalSeparator } from '@wealthlog/core';
 /** A CSV import request of any area (transactions, trades): the multipart fields and the file. */
 export interface CsvImportRequest<M> {
   file: File;
-  accountId: number;
+  /** Null for a file that goes into no account (prices). */
+  accountId: number | null;
   mapping: M;
   dateFormat: CsvDateFormat;
   decimalSeparator: DecimalSeparator;
@@ -15,7 +16,7 @@ export interface CsvImportRequest<M> {
 /** The multipart fields of core's csvImportFieldsSchema; text fields before the file, as the server reads. */
 export function csvImportForm<M>(req: CsvImportRequest<M>): FormData {
   const form = new FormData();
-  form.append('accountId', String(req.accountId));
+  if (req.accountId !== null) form.append('accountId', String(req.accountId));
   form.append('mapping', JSON.stringify(req.mapping));
   form.append('dateFormat', req.dateFormat);
   form.append('decimalSeparator', req.decimalSeparator);

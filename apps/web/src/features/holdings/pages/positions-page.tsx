@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { PositionsTable } from '../components/positions-table';
 import { PriceForm } from '../components/price-form';
+import { PriceImportButton } from '../components/price-import';
 import { PriceHistory } from '../components/price-history';
 
 /** /trading/positions: what the open trades are worth, and the prices they are valued at. */
@@ -21,6 +22,7 @@ export function PositionsPage() {
           </Text>
         </Stack>
         <Group gap="md">
+          <PriceImportButton />
           <Anchor component={Link} to={PATHS.performance} data-testid="performance-link">
             {t('performance.title')}
           </Anchor>
