@@ -149,4 +149,48 @@ describe('net worth counts open trades at market', () => {
     expect(rows).toEqual([{ id: tradeId, q: 0 }]);
     expect((await summary(ctx.bob)).netWorth).toBe(0);
   });
+
+  it('several trades of one instrument in one account add up, longs and shorts alike', async () => {
+    const second = (
+      await createAccount(ctx.t, ctx.alice, {
+        name: 'Second',
+        type: 'STOCKS',
+        currency: 'EUR',
+        balance: 0,
+        openingDate: daysFromToday(-30),
+      })
+    ).id;
+    for (const body of [
+      { direction: 'LONG', quantity: 5, entryPrice: 100, entryDate: at(-6) },
+      { direction: 'SHORT', quantity: 2, entryPrice: 108, entryDate: at(-4) },
+    ]) {
+      const res = await call(ctx.t, ctx.alice, 'POST', '/api/trade', {
+        accountId: second,
+        instrument: 'ASML',
+        assetClass: 'STOCK',
+        fees: 0,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await call(
+      ctx.t,
+      ctx.alice,
+      'GET',
+      `/api/performance?accountId=${second}&range=30d`,
+    );
+    const value = (n: number) =>
+      (res.json() as { points: { date: string; value: number }[] }).points.find(
+        (p) => p.date === daysFromToday(n),
+      )!.value;
+    // ASML's stored prices: 90 from day −8, 110 from −5, 105 from −1.
+    expect(value(-7)).toBe(0);
+    expect(value(-6)).toBe(-50); // long 5 @ 100 at 90
+    expect(value(-5)).toBe(50); // at 110
+    // The short opens at 108 on a day priced 110: (110 × 2 − 216) × −1 = −4; with the long 46.
+    expect(value(-4)).toBe(46);
+    // At 105: long (525 − 500) = 25, short (210 − 216) × −1 = +6.
+    expect(value(-1)).toBe(31);
+    expect(value(0)).toBe(31);
+  });
 });

@@ -38,33 +38,63 @@ export const openPositions: NetWorthInput = {
     FROM trades t JOIN accounts a ON a.id = t.account_id AND a.user_id = t.user_id
     WHERE t.user_id = $1 AND t.currency <> a.currency
       AND EXISTS (SELECT 1 FROM trade_position_steps s WHERE s.user_id = $1 AND s.trade_id = t.id)`,
-  deltas: `WITH steps AS (
-      SELECT s.*, lead(s.day) OVER (PARTITION BY s.trade_id ORDER BY s.day) AS next_day
-      FROM trade_position_steps s WHERE s.user_id = $1 AND s.day <= $3::date
+  // One window pass per (holder, instrument, currency) over its trades' steps and its instrument's
+  // price days, so the rows grow with steps + held instruments × price days — never with open
+  // trades × price days (the bench's 1,000 trades open for years would be millions of rows).
+  // - a step row (kind 1): the trade's value after the step minus before it, both at the price in
+  //   effect that day (the latest price row so far: max() of 'date|price'), else at its marks;
+  // - a price row (kind 0, before the day's steps): (price − previous price) × A, A = Σ open
+  //   quantity × multiplier × sign of the group's trades before that day; on the instrument's
+  //   first price, the switch from each trade's mark: price × A − Σ mark × quantity × m.
+  deltas: `WITH st AS (
+      SELECT s.trade_id, s.day, s.quantity AS q, s.cost AS c, s.fees AS f, s.mark AS mk,
+             t.multiplier * CASE t.direction WHEN 'SHORT' THEN -1 ELSE 1 END AS m,
+             upper(t.instrument) AS sym, t.currency, ${holder} AS holder,
+             lag(s.quantity, 1, 0) OVER w AS q0, lag(s.cost, 1, 0) OVER w AS c0,
+             lag(s.fees, 1, 0) OVER w AS f0, lag(s.mark, 1, 0) OVER w AS mk0
+      FROM trade_position_steps s
+      JOIN trades t ON t.user_id = $1 AND t.id = s.trade_id
+      JOIN accounts a ON a.user_id = $1 AND a.id = t.account_id
+      WHERE s.user_id = $1 AND s.day <= $3::date
+      WINDOW w AS (PARTITION BY s.trade_id ORDER BY s.day)
     ),
-    marked AS (
-      SELECT ${holder} AS holder, s.trade_id, s.day,
-             ${value(`coalesce(${priceOn('s.day')}, s.mark)`)} AS v
-      FROM steps s
-      JOIN trades t ON t.user_id = $1 AND t.id = s.trade_id
-      JOIN accounts a ON a.user_id = $1 AND a.id = t.account_id
+    groups AS (SELECT DISTINCT holder, sym, currency FROM st),
+    px AS (
+      SELECT sym, currency, date, price,
+             lag(price) OVER (PARTITION BY sym, currency ORDER BY date) AS prev
+      FROM (
+        SELECT DISTINCT ON (p.instrument, g.currency, p.date)
+               p.instrument AS sym, g.currency, p.date, p.price
+        FROM (SELECT DISTINCT sym, currency FROM groups) g
+        JOIN prices p ON p.user_id = $1 AND p.instrument = g.sym AND p.date <= $3::date
+          AND (p.currency IS NULL OR p.currency = g.currency)
+        ORDER BY p.instrument, g.currency, p.date, (p.source = 'MANUAL') DESC
+      ) winners
+    ),
+    stream AS (
+      SELECT holder, sym, currency, day, 1 AS kind, NULL::text COLLATE "C" AS px_key,
+             NULL::numeric AS price, NULL::numeric AS prev,
+             (q - q0) * m AS da, (mk * q - mk0 * q0) * m AS dm,
+             q, c, f, mk, q0, c0, f0, mk0, m
+      FROM st
       UNION ALL
-      SELECT ${holder}, s.trade_id, p.date, ${value('p.price')}
-      FROM steps s
-      JOIN trades t ON t.user_id = $1 AND t.id = s.trade_id
-      JOIN accounts a ON a.user_id = $1 AND a.id = t.account_id
-      CROSS JOIN LATERAL (
-        SELECT DISTINCT ON (p.date) p.date, p.price FROM prices p
-        WHERE p.user_id = $1 AND p.instrument = upper(t.instrument)
-          AND p.date > s.day AND p.date <= $3::date
-          AND (s.next_day IS NULL OR p.date < s.next_day)
-          AND (p.currency IS NULL OR p.currency = t.currency)
-        ORDER BY p.date, (p.source = 'MANUAL') DESC
-      ) p
-      WHERE s.quantity <> 0
+      SELECT g.holder, g.sym, g.currency, px.date, 0, (px.date::text || '|' || px.price::text),
+             px.price, px.prev, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+      FROM groups g JOIN px ON px.sym = g.sym AND px.currency = g.currency
+    ),
+    running AS (
+      SELECT *, split_part(max(px_key) OVER w, '|', 2)::numeric AS p_now,
+             sum(da) OVER w AS a, sum(dm) OVER w AS mm
+      FROM stream
+      WINDOW w AS (PARTITION BY holder, sym, currency ORDER BY day, kind)
     )
-    SELECT holder, day, v - coalesce(lag(v) OVER (PARTITION BY trade_id ORDER BY day), 0) AS delta
-    FROM marked`,
+    SELECT holder, day,
+           CASE WHEN kind = 1
+             THEN (coalesce(p_now, mk) * q - c) * m - f - ((coalesce(p_now, mk0) * q0 - c0) * m - f0)
+             WHEN prev IS NULL THEN price * a - mm
+             ELSE (price - prev) * a
+           END AS delta
+    FROM running`,
   balances: `SELECT ${holder} AS holder, a.type, t.currency,
          ${value(`coalesce(${priceOn('$3::date')}, s.mark)`)} AS balance
     FROM (
