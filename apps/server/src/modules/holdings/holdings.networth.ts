@@ -1,4 +1,3 @@
-import { CURRENCY_MINOR_UNITS } from '@wealthlog/core';
 import type { NetWorthInput } from '../../ledger/networth-inputs.js';
 
 /**
@@ -6,18 +5,12 @@ import type { NetWorthInput } from '../../ledger/networth-inputs.js';
  * unrealised P&L of its open trades at each day's price — the latest stored one on or before the
  * day (typed over imported, in the trade's currency), else the last fill price so far — exactly
  * what core's markToMarket gives the Positions page:
- *   value = (price × open quantity − open cost) × multiplier × (−1 when SHORT) − open fees,
- * rounded to the trade currency's minor unit. A trade in its account's currency counts under the
+ *   value = (price × open quantity − open cost) × multiplier × (−1 when SHORT) − open fees. A trade in its account's currency counts under the
  * account's own holder (so an unrealised loss lowers the account's asset, it is not a liability of
  * its own); a trade in another currency is a holder −(trade id × 16 + 1) of its account's type.
  * Its value changes on its step days (trade_position_steps, written with the fills) and on the
  * price days between them; each change is one delta row.
  */
-const decimals = `CASE t.currency ${Object.entries(CURRENCY_MINOR_UNITS)
-  .filter(([, d]) => d !== 2)
-  .map(([c, d]) => `WHEN '${c}' THEN ${d}`)
-  .join(' ')} ELSE 2 END`;
-
 const holder = `CASE WHEN t.currency = a.currency THEN a.id ELSE -(t.id * 16 + 1) END`;
 
 /** The price of a step's instrument that applies on `day`, or NULL. */
@@ -27,9 +20,11 @@ const priceOn = (day: string) => `(
     AND (p.currency IS NULL OR p.currency = t.currency)
   ORDER BY p.date DESC, (p.source = 'MANUAL') DESC LIMIT 1)`;
 
+// Unrounded, as the series' deltas are: the dashboard rounds its totals, so the summary and the
+// chart's last point agree to the cent.
 const value = (price: string) =>
-  `round((${price} * s.quantity - s.cost) * t.multiplier
-     * CASE t.direction WHEN 'SHORT' THEN -1 ELSE 1 END - s.fees, ${decimals})`;
+  `(${price} * s.quantity - s.cost) * t.multiplier
+     * CASE t.direction WHEN 'SHORT' THEN -1 ELSE 1 END - s.fees`;
 
 export const openPositions: NetWorthInput = {
   name: 'positions',
