@@ -5,8 +5,8 @@ import type { NetWorthInput } from '../../ledger/networth-inputs.js';
  * unrealised P&L of its open trades at each day's price — the latest stored one on or before the
  * day (typed over imported, in the trade's currency), else the last fill price so far — exactly
  * what core's markToMarket gives the Positions page:
- *   value = (price × open quantity − open cost) × multiplier × (−1 when SHORT) − open fees. A trade in its account's currency counts under the
- * account's own holder (so an unrealised loss lowers the account's asset, it is not a liability of
+ *   value = (price × open quantity − open cost) × multiplier × (−1 when SHORT) − open fees.
+ * A trade in its account's currency counts under the account's own holder (so an unrealised loss lowers the account's asset, it is not a liability of
  * its own); a trade in another currency is a holder −(trade id × 16 + 1) of its account's type.
  * Its value changes on its step days (trade_position_steps, written with the fills) and on the
  * price days between them; each change is one delta row.
