@@ -127,3 +127,25 @@ export function tradingScenarios(ctx) {
     },
   ];
 }
+
+/**
+ * Issue 14 over the same data set plus bench/seed-prices.mjs (40 instruments × 10 years of
+ * closes): positions at market and performance. Performance is not cached: every request is the
+ * cold answer (the dashboard's statement over the accounts, the flows, core's returns).
+ */
+export function holdingsScenarios(ctx) {
+  const headers = { ...ctx.auth, 'accept-encoding': 'gzip' };
+  return [
+    { name: 'GET /api/holdings (all accounts)', path: '/api/holdings', headers },
+    {
+      name: 'GET /api/performance?range=all (one account)',
+      path: `/api/performance?accountId=${ctx.trading.accountId}&range=all`,
+      headers,
+    },
+    {
+      name: 'GET /api/performance?range=all (portfolio)',
+      path: '/api/performance?range=all',
+      headers,
+    },
+  ];
+}

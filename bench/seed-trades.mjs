@@ -147,9 +147,16 @@ export async function seedTrades(pool, { userId, trades = 20_000, years = 10, no
      WHERE t.user_id = $1 AND s.trade_id = t.id`,
     [userId],
   );
+  // What each trade holds open each day (ADR 0011), by the server's own code: the start-up
+  // backfill, which computes each trade's open lots with core's maths.
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const steps = await import(path.join(root, 'apps/server/dist/modules/trading/trading.steps.js'));
+  await steps.backfillPositionSteps(drizzle(pool));
   // As seed.mjs does: without statistics on tables filled seconds ago the planner picks nested
   // loops for the stats statement (minutes instead of about a second); autovacuum would
   // analyze them within a minute in a real database.
-  await pool.query('ANALYZE accounts, trades, trade_fills, account_daily_deltas');
+  await pool.query(
+    'ANALYZE accounts, trades, trade_fills, account_daily_deltas, trade_position_steps',
+  );
   return { accounts: accounts.map((a) => a.id), trades, fills: f.trade.length };
 }

@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { datasetScenarios, scenarios, tradingScenarios } from '../bench/scenarios.mjs';
+import {
+  datasetScenarios,
+  holdingsScenarios,
+  scenarios,
+  tradingScenarios,
+} from '../bench/scenarios.mjs';
+import { seedPrices } from '../bench/seed-prices.mjs';
 import { seedTrades } from '../bench/seed-trades.mjs';
 import {
   api,
@@ -17,6 +23,7 @@ import {
   csvImport,
   liveDuringImport,
   networthQuery,
+  priceImport,
   percentile,
 } from '../bench/measures.mjs';
 import { printReport } from '../bench/report.mjs';
@@ -147,7 +154,12 @@ try {
   rows.push(baseline);
   const ctx = await seedAndSignIn(app.address);
   extra.seed = ctx.seed;
-  const all = [...scenarios, ...datasetScenarios(ctx), ...tradingScenarios(ctx)];
+  const all = [
+    ...scenarios,
+    ...datasetScenarios(ctx),
+    ...tradingScenarios(ctx),
+    ...holdingsScenarios(ctx),
+  ];
   for (const s of all.filter((x) => !ONLY || x.name.includes(ONLY))) {
     await measure(`${app.address}${s.path}`, s);
     const r = summarise(s.name, await measure(`${app.address}${s.path}`, s));
@@ -160,6 +172,7 @@ try {
     extra.networthQuery = await networthQuery(pool, root, ctx.userId);
     extra.networthColdToQuery = +(extra.networthCold.p50 / extra.networthQuery.p50).toFixed(2);
     extra.csvImport = await csvImport(app.address, ctx);
+    extra.priceImport = await priceImport(app.address, ctx);
     extra.liveDuringImport = await liveDuringImport(app.address, ctx);
   }
 } finally {
@@ -205,6 +218,8 @@ async function seedAndSignIn(address) {
   const trading = await seedTrades(pool, { userId });
   const tradesMs = Math.round(performance.now() - tradesStarted);
   console.log(`Seeded ${trading.trades} trades with ${trading.fills} fills in ${tradesMs} ms`);
+  const priced = await seedPrices(pool, { userId });
+  console.log(`Seeded ${priced.prices} prices of ${priced.instruments} instruments`);
   const year = new Date().getUTCFullYear();
   return {
     userId,
@@ -227,6 +242,7 @@ async function seedAndSignIn(address) {
       trades: trading.trades,
       fills: trading.fills,
       tradesMs,
+      prices: priced.prices,
       accounts: seeded.accounts.length,
       transactions: seeded.transactions,
       ecbRates: seeded.ratesImported,
