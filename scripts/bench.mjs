@@ -14,10 +14,8 @@ import {
   scenarios,
   tradingScenarios,
 } from '../bench/scenarios.mjs';
-import { seedPrices } from '../bench/seed-prices.mjs';
-import { seedTrades } from '../bench/seed-trades.mjs';
+import { seedAndSignIn } from '../bench/seed-all.mjs';
 import {
-  api,
   coldNetworth,
   coldTrading,
   csvImport,
@@ -27,7 +25,6 @@ import {
   percentile,
 } from '../bench/measures.mjs';
 import { printReport } from '../bench/report.mjs';
-import { ecbCsvText, seed } from '../bench/seed.mjs';
 import { staleParts } from './lib/build-state.mjs';
 import { run } from './lib/run.mjs';
 
@@ -152,7 +149,7 @@ try {
   const bareResult = await measure(`${bare.address}/bare`, { path: '/bare' });
   const baseline = summarise('bare Fastify route (same run)', bareResult);
   rows.push(baseline);
-  const ctx = await seedAndSignIn(app.address);
+  const ctx = await seedAndSignIn(app.address, pool, root);
   extra.seed = ctx.seed;
   const all = [
     ...scenarios,
@@ -190,66 +187,6 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 extra.maxRssMb = Math.round(maxRssKb / 1024);
-
-/** Registers the bench user through the API, seeds its data through SQL, signs it in. */
-async function seedAndSignIn(address) {
-  const password = 'Bench!Passw0rd#2025';
-  const user = {
-    username: 'bench',
-    email: 'bench@example.com',
-    password,
-    confirmPassword: password,
-    firstName: 'Bench',
-    lastName: 'User',
-  };
-  await api(address, 'POST', '/api/auth/register', { body: user, headers: { origin: address } });
-  const login = await api(address, 'POST', '/api/auth/login', {
-    body: { username: 'bench', password },
-    headers: { origin: address },
-  });
-  const userId = login.user.id;
-  const started = performance.now();
-  const seeded = await seed(pool, { userId, ecbCsv: ecbCsvText(root) });
-  const seedMs = Math.round(performance.now() - started);
-  console.log(
-    `Seeded ${seeded.accounts.length} accounts, ${seeded.transactions} transactions, ${seeded.ratesImported} ECB rates in ${seedMs} ms`,
-  );
-  const tradesStarted = performance.now();
-  const trading = await seedTrades(pool, { userId });
-  const tradesMs = Math.round(performance.now() - tradesStarted);
-  console.log(`Seeded ${trading.trades} trades with ${trading.fills} fills in ${tradesMs} ms`);
-  const priced = await seedPrices(pool, { userId });
-  console.log(`Seeded ${priced.prices} prices of ${priced.instruments} instruments`);
-  const year = new Date().getUTCFullYear();
-  return {
-    userId,
-    token: login.accessToken,
-    csrf: login.csrfToken,
-    auth: { authorization: `Bearer ${login.accessToken}` },
-    login: { origin: address, username: 'bench', password },
-    accountId: seeded.accounts[0].id,
-    from: `${year - 4}-01-01`,
-    to: `${year - 2}-12-31`,
-    trading: {
-      accountId: trading.accounts[0],
-      accounts: trading.accounts,
-      from: `${year - 4}-01-01`,
-      to: `${year - 2}-12-31`,
-      year: year - 3,
-      month: 6,
-    },
-    seed: {
-      trades: trading.trades,
-      fills: trading.fills,
-      tradesMs,
-      prices: priced.prices,
-      accounts: seeded.accounts.length,
-      transactions: seeded.transactions,
-      ecbRates: seeded.ratesImported,
-      ms: seedMs,
-    },
-  };
-}
 
 function summarise(name, r) {
   const sorted = r.times.sort((a, b) => a - b);
