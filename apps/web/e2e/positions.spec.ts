@@ -47,7 +47,11 @@ for (const setting of SETTINGS) {
     await page.goto('/trading/trading');
     await page.getByTestId('positions-open').click();
     await expect(page.getByTestId('page-positions')).toBeVisible();
-    const row = page.getByTestId('position-row');
+    // A table row on a desktop, a card on a phone: whichever the layout shows.
+    const row = page
+      .getByTestId('position-row')
+      .or(page.getByTestId('position-card'))
+      .filter({ visible: true });
     await expect(row).toHaveCount(1);
     // No price yet: valued at the fill, 10 × 100 = 1,000.00; the unmatched entry fee −1.00.
     await expect(row.getByTestId('stale-price')).toBeVisible();
