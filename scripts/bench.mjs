@@ -2,7 +2,8 @@
 // directory, or BENCH_DATABASE_URL), next to a bare Fastify route measured in the same run. Seeds
 // the issue-5 data set (bench/seed.mjs) through SQL, signs in as its owner and measures the reads,
 // the cold net worth against its one SQL statement, a 100k-row CSV import and the server's RSS.
-// Prints tables and writes bench/results.json. BENCH_ONLY=trade: only the rows whose name has it.
+// Prints tables and writes bench/results.json. BENCH_ONLY=trade: only the rows whose name has it
+// (BENCH_ONLY='holdings|performance': either).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,7 +36,7 @@ const pg = require('pg');
 const pino = require('pino');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = process.env.BENCH_ONLY?.split('|');
 const stale = staleParts(root);
 if (stale.core || stale.server) {
   const code = await run(
@@ -157,7 +158,7 @@ try {
     ...tradingScenarios(ctx),
     ...holdingsScenarios(ctx),
   ];
-  for (const s of all.filter((x) => !ONLY || x.name.includes(ONLY))) {
+  for (const s of all.filter((x) => !ONLY || ONLY.some((o) => x.name.includes(o)))) {
     await measure(`${app.address}${s.path}`, s);
     const r = summarise(s.name, await measure(`${app.address}${s.path}`, s));
     r.ratioToBare = +(baseline.reqPerSec / r.reqPerSec).toFixed(2);

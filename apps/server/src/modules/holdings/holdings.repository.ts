@@ -10,25 +10,36 @@ export type OpenTradeRow = {
   direction: 'LONG' | 'SHORT';
   currency: string;
   multiplier: string;
-  cost_basis: string;
-  /** The fills in the order they happened: [side, quantity, price, fees, filled_at, day]. */
-  fills: [string, string, string, string, string, string][];
+  /** What it holds open on its last fill day up to `day` (trade_position_steps, ADR 0011). */
+  quantity: string;
+  cost: string;
+  fees: string;
+  mark: string;
+  mark_day: string;
 };
 
-/** The user's OPEN trades (of one account, or all), each with its account's method and its fills. */
+/**
+ * The user's OPEN trades (of one account, or all) with what each holds open as of `day`: the open
+ * lots under the account's method were computed when the fills were written (ADR 0011), so no
+ * fill is read here.
+ */
 export async function openTrades(
   db: Executor,
   userId: number,
   accountId: number | undefined,
+  day: string,
 ): Promise<OpenTradeRow[]> {
   const { rows } = await db.execute<OpenTradeRow>(sql`
     SELECT t.id::int AS id, t.account_id, t.instrument, t.asset_class, t.direction, t.currency,
-           t.multiplier::text AS multiplier, a.cost_basis,
-           (SELECT json_agg(json_build_array(f.side, f.quantity::text, f.price::text, f.fees::text,
-                                             f.filled_at, f.day::text) ORDER BY f.filled_at, f.id)
-            FROM trade_fills f WHERE f.trade_id = t.id AND f.user_id = t.user_id) AS fills
-    FROM trades t JOIN accounts a ON a.id = t.account_id AND a.user_id = t.user_id
-    WHERE t.user_id = ${userId} AND t.status = 'OPEN'
+           t.multiplier::text AS multiplier, s.quantity::text AS quantity, s.cost::text AS cost,
+           s.fees::text AS fees, s.mark::text AS mark, s.day::text AS mark_day
+    FROM trades t
+    CROSS JOIN LATERAL (
+      SELECT * FROM trade_position_steps s
+      WHERE s.user_id = t.user_id AND s.trade_id = t.id AND s.day <= ${day}::date
+      ORDER BY s.day DESC LIMIT 1
+    ) s
+    WHERE t.user_id = ${userId} AND t.status = 'OPEN' AND s.quantity <> 0
       ${accountId === undefined ? sql`` : sql`AND t.account_id = ${accountId}`}
     ORDER BY t.account_id, upper(t.instrument), t.id`);
   return rows;

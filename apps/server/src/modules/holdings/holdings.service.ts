@@ -1,5 +1,4 @@
 import {
-  type CostBasisMethod,
   combinePositions,
   createRateBook,
   decimalsFor,
@@ -10,7 +9,6 @@ import {
   QUANTITY_DECIMALS,
   roundMoney,
   toDecimal,
-  tradeFigures,
 } from '@wealthlog/core';
 import type { Decimal } from 'decimal.js';
 import type { Database } from '../../db/client.js';
@@ -20,24 +18,14 @@ import * as repo from './holdings.repository.js';
 
 const num = (d: Decimal, places: number) => d.toDecimalPlaces(places).toNumber();
 
-/** One trade's open lots at `price` (core's maths under the account's cost-basis method). */
+/** One trade's open lots at `price` (core's markToMarket over its stored step). */
 function positionOf(t: repo.OpenTradeRow, price: Decimal) {
-  const terms = {
-    direction: t.direction,
-    method: t.cost_basis as CostBasisMethod,
-    multiplier: t.multiplier,
-    currency: t.currency,
+  const figures = {
+    openQuantity: toDecimal(t.quantity),
+    openCost: toDecimal(t.cost),
+    openFees: toDecimal(t.fees),
   };
-  const figures = tradeFigures(
-    t.fills.map(([side, quantity, p, fees, at]) => ({
-      side: side as 'ENTRY' | 'EXIT',
-      quantity,
-      price: p,
-      fees,
-      date: at,
-    })),
-    terms,
-  );
+  const terms = { direction: t.direction, multiplier: t.multiplier, currency: t.currency };
   return { ...markToMarket(figures, terms, price), openCost: figures.openCost };
 }
 
@@ -51,10 +39,8 @@ export async function listHoldings(
   userId: number,
   q: HoldingsQuery,
 ): Promise<Holding[]> {
-  const [trades, { today, base }] = await Promise.all([
-    repo.openTrades(db, userId, q.accountId),
-    todayAndBase(db, userId),
-  ]);
+  const { today, base } = await todayAndBase(db, userId);
+  const trades = await repo.openTrades(db, userId, q.accountId, today);
   const groups = new Map<string, repo.OpenTradeRow[]>();
   for (const t of trades) {
     const key = `${t.account_id} ${t.instrument.toUpperCase()} ${t.currency}`;
@@ -75,11 +61,11 @@ export async function listHoldings(
   const out = [...groups.values()].map((group) => {
     const t = group[0]!;
     const symbol = t.instrument.toUpperCase();
-    const fills = group.flatMap((x) => x.fills).sort((a, b) => (a[4] < b[4] ? -1 : 1));
-    const lastFill = fills[fills.length - 1]!;
+    // Without a stored price: the last fill's price among the group's trades, on its day.
+    const last = group.reduce((a, b) => (b.mark_day > a.mark_day ? b : a));
     const stored = priced.get(`${symbol} ${t.currency}`);
     const known = stored ? toDecimal(stored.price) : null;
-    const price = known ?? toDecimal(lastFill[2]);
+    const price = known ?? toDecimal(last.mark);
     const p = combinePositions(group.map((x) => positionOf(x, price)));
     const valueBase = toBase(p.marketValue, t.currency);
     const pnlBase = toBase(p.unrealizedPnl, t.currency);
@@ -92,7 +78,7 @@ export async function listHoldings(
       averageCost: p.averageCost === null ? null : num(p.averageCost, QUANTITY_DECIMALS),
       costBasis: num(roundMoney(p.costBasis, t.currency), decimalsFor(t.currency)),
       price: num(price, QUANTITY_DECIMALS),
-      priceDate: stored ? stored.date : lastFill[5],
+      priceDate: stored ? stored.date : last.mark_day,
       stalePrice: known === null,
       marketValue: p.marketValue.toNumber(),
       unrealizedPnl: p.unrealizedPnl.toNumber(),
