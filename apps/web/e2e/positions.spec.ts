@@ -102,6 +102,18 @@ for (const setting of SETTINGS) {
     await expect(page.getByTestId('stat-netWorth-value')).toHaveText(
       await moneyText(page, setting.locale, 1099),
     );
+    // The accounts page shows the broker's cash and, beside it, its open positions.
+    await page.goto('/accounts');
+    await expect(
+      page
+        .getByTestId(`account-row-${broker.id}`)
+        .or(page.getByTestId(`account-card-${broker.id}`))
+        .filter({ visible: true }),
+    ).toContainText(
+      t('accounts.openPositions', {
+        pnl: await moneyText(page, setting.locale, 99, { signed: true }),
+      }),
+    );
     // Performance over a year: 1,000 put in 10 days ago, worth 1,099 now: gain +99.00, and the
     // time-weighted return 999 ÷ 1,000 × 1,099 ÷ 999 − 1 = +9.9 %.
     await page.goto('/trading/positions');

@@ -9,6 +9,8 @@ interface Props {
   accounts: readonly Account[];
   baseCurrency: string | undefined;
   inBase: Map<number, number | null>;
+  /** Σ unrealised P&L of each account's open positions in its own currency (none: absent). */
+  openPnl: Map<number, number>;
   handlers: AccountActionHandlers;
 }
 
@@ -22,11 +24,22 @@ export function AccountsList(props: Props) {
   );
 }
 
-function useCells({ baseCurrency, inBase }: Pick<Props, 'baseCurrency' | 'inBase'>) {
+function useCells({
+  baseCurrency,
+  inBase,
+  openPnl,
+}: Pick<Props, 'baseCurrency' | 'inBase' | 'openPnl'>) {
   const { t } = useTranslation();
   const format = useFormat();
   return {
     balance: (a: Account) => format.money(a.balance, a.currency),
+    /** "+ open positions …" under the balance of an account that holds some. */
+    positions: (a: Account) => {
+      const pnl = openPnl.get(a.id);
+      return pnl === undefined
+        ? null
+        : t('accounts.openPositions', { pnl: format.signedMoney(pnl, a.currency) });
+    },
     base: (a: Account) => {
       const value = inBase.get(a.id);
       if (!baseCurrency || value === undefined) return '…';
@@ -43,9 +56,9 @@ function useCells({ baseCurrency, inBase }: Pick<Props, 'baseCurrency' | 'inBase
   };
 }
 
-function AccountsTable({ accounts, baseCurrency, inBase, handlers }: Props) {
+function AccountsTable({ accounts, baseCurrency, inBase, openPnl, handlers }: Props) {
   const { t } = useTranslation();
-  const cells = useCells({ baseCurrency, inBase });
+  const cells = useCells({ baseCurrency, inBase, openPnl });
   return (
     <Table.ScrollContainer minWidth={760} visibleFrom="sm">
       <Table highlightOnHover verticalSpacing="sm" data-testid="accounts-table">
@@ -67,6 +80,11 @@ function AccountsTable({ accounts, baseCurrency, inBase, handlers }: Props) {
               <Table.Td>{t(`accounts.types.${a.type}`)}</Table.Td>
               <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} data-testid="account-balance">
                 {cells.balance(a)}
+                {cells.positions(a) && (
+                  <Text size="xs" c="dimmed" data-testid="account-positions">
+                    {cells.positions(a)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} c="dimmed">
                 {cells.base(a)}
@@ -88,9 +106,9 @@ function AccountsTable({ accounts, baseCurrency, inBase, handlers }: Props) {
   );
 }
 
-function AccountCards({ accounts, baseCurrency, inBase, handlers }: Props) {
+function AccountCards({ accounts, baseCurrency, inBase, openPnl, handlers }: Props) {
   const { t } = useTranslation();
-  const cells = useCells({ baseCurrency, inBase });
+  const cells = useCells({ baseCurrency, inBase, openPnl });
   return (
     <Stack gap="sm" hiddenFrom="sm" data-testid="accounts-cards">
       {accounts.map((a) => (
@@ -110,6 +128,11 @@ function AccountCards({ accounts, baseCurrency, inBase, handlers }: Props) {
             <AccountStatusBadge active={a.active} />
             <Stack gap={0} align="flex-end">
               <Text fw={600}>{cells.balance(a)}</Text>
+              {cells.positions(a) && (
+                <Text size="xs" c="dimmed">
+                  {cells.positions(a)}
+                </Text>
+              )}
               <Text size="xs" c="dimmed">
                 {cells.base(a)}
               </Text>

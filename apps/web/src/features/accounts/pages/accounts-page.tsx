@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconList, IconPlus } from '@tabler/icons-react';
-import type { Account } from '@wealthlog/core';
+import { type Account, sumMoney } from '@wealthlog/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { AccountFormModal } from '../components/account-form-modal';
 import { AccountStatusModal } from '../components/account-status-modal';
 import { AccountsList } from '../components/accounts-list';
 import { baseBalances } from '../components/base-conversion';
+import { useHoldings } from '../../../lib/queries/holdings';
 import { DeleteAccountModal } from '../components/delete-account-modal';
 import { StatusHistoryDrawer } from '../components/status-history-drawer';
 
@@ -28,7 +29,20 @@ export function AccountsPage() {
     account: null,
   });
   const list = useMemo(() => accounts.data ?? [], [accounts.data]);
-  const inBase = useMemo(() => baseBalances(list, summary.data), [list, summary.data]);
+  const holdings = useHoldings();
+  const inBase = useMemo(
+    () => baseBalances(list, summary.data, holdings.data),
+    [list, summary.data, holdings.data],
+  );
+  const openPnl = useMemo(() => {
+    const out = new Map<number, number>();
+    for (const h of holdings.data ?? []) {
+      const account = list.find((a) => a.id === h.accountId);
+      if (account?.currency === h.currency)
+        out.set(h.accountId, sumMoney([out.get(h.accountId) ?? 0, h.unrealizedPnl]).toNumber());
+    }
+    return out;
+  }, [list, holdings.data]);
 
   const handlers = {
     onEdit: (a: Account) => (setEditing(a), setFormOpen(true)),
@@ -85,6 +99,7 @@ export function AccountsPage() {
           accounts={list}
           baseCurrency={summary.data?.currency}
           inBase={inBase}
+          openPnl={openPnl}
           handlers={handlers}
         />
       )}

@@ -6,7 +6,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { useAccounts } from '../../../lib/queries/accounts-list';
 import { GAIN, LOSS } from '../../../lib/tones';
 import { useFormat } from '../../../lib/use-format';
-import { useHoldings } from '../api/holdings';
+import { useHoldings } from '../../../lib/queries/holdings';
 
 const tone = (v: number | null) =>
   v === null ? undefined : v > 0 ? GAIN : v < 0 ? LOSS : undefined;

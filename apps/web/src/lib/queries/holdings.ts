@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Holding } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
-import { financeKeys } from '../../../lib/queries/keys';
+import { api } from '../api/client';
+import { financeKeys } from './keys';
 
-/** GET /api/holdings: open positions at market value, every account or one. */
+/**
+ * GET /api/holdings: open positions at market value, every account or one. Shared by the
+ * positions page and the accounts page (an investment account's value includes its positions).
+ */
 export function listHoldings(accountId?: number): Promise<Holding[]> {
   return api.get<Holding[]>('/holdings', accountId ? { query: { accountId } } : {});
 }
