@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ecbCsvText, seed } from './seed.mjs';
+import { seedPrices } from './seed-prices.mjs';
 import { seedTrades } from './seed-trades.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,6 +37,7 @@ if (userId === undefined) {
   const t0 = performance.now();
   const s = await seed(pool, { userId, ecbCsv: ecbCsvText(root) });
   const tr = await seedTrades(pool, { userId });
+  await seedPrices(pool, { userId });
   console.log(
     `seeded ${s.accounts.length} accounts, ${s.transactions} transactions, ${tr.trades} trades in ${Math.round(performance.now() - t0)} ms`,
   );

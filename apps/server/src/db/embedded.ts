@@ -112,6 +112,10 @@ function startServer(plan: LaunchPlan, port: number, logger: Logger): Promise<Ch
     'listen_addresses=127.0.0.1',
     '-c',
     'unix_socket_directories=',
+    // The net-worth statement sorts ~100k–300k delta rows over ten years (ADR 0006, 0011): at
+    // the default 4 MB they spill to disk. 16 MB × a pool of 10 is far below any machine's RAM.
+    '-c',
+    'work_mem=16MB',
   ];
   const { file, args: argv, options } = plan.command('postgres', args);
   return new Promise((resolve, reject) => {

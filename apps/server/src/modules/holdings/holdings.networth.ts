@@ -83,13 +83,16 @@ export const openPositions: NetWorthInput = {
       FROM stream
       WINDOW w AS (PARTITION BY holder, sym, currency ORDER BY day, kind)
     )
+    -- One row per holder and day (its instruments summed): the dashboard's window then sorts
+    -- accounts × days, not instruments × days.
     SELECT holder, day,
-           CASE WHEN kind = 1
+           sum(CASE WHEN kind = 1
              THEN (coalesce(p_now, mk) * q - c) * m - f - ((coalesce(p_now, mk0) * q0 - c0) * m - f0)
              WHEN prev IS NULL THEN price * a - mm
              ELSE (price - prev) * a
-           END AS delta
-    FROM running`,
+           END) AS delta
+    FROM running
+    GROUP BY holder, day`,
   balances: `SELECT ${holder} AS holder, a.type, t.currency,
          ${value(`coalesce(${priceOn('$3::date')}, s.mark)`)} AS balance
     FROM (
