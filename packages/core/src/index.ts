@@ -54,3 +54,4 @@ export * from './schemas/uploads.js';
 export * from './domain/real-estate.js';
 export * from './schemas/real-estate.js';
 export * from './schemas/real-estate-entries.js';
+export * from './schemas/real-estate.messages.js';

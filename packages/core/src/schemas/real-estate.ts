@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULE_MESSAGES } from '../validation/rules.js';
+import { REAL_ESTATE_FIELD_MESSAGES } from './real-estate.messages.js';
 import {
   MONEY_MAX,
   calendarDateSchema,
@@ -112,7 +113,7 @@ export function saleIssues(p: {
   if (hasPrice && !hasDate)
     issues.push({ path: 'saleDate', message: RULE_MESSAGES.required('Sale date') });
   if (hasDate && p.purchaseDate && p.saleDate! < p.purchaseDate)
-    issues.push({ path: 'saleDate', message: 'Sale date must be on or after the purchase date' });
+    issues.push({ path: 'saleDate', message: REAL_ESTATE_FIELD_MESSAGES.saleBeforePurchase });
   return issues;
 }
 
@@ -132,8 +133,9 @@ export const valuationParamsSchema = z.object({
   id: idQueryField('Id'),
   valuationId: idQueryField('Valuation id'),
 });
+/** DELETE /properties/{id}?cascade=true (stringbool: z.coerce.boolean reads 'false' as true). */
 export const deletePropertyQuerySchema = z.object({
-  cascade: z.enum(['true', 'false']).optional(),
+  cascade: z.stringbool({ error: 'Cascade is invalid' }).default(false),
 });
 
 export const valuationSchema = z
