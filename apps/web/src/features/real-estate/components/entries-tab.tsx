@@ -1,0 +1,91 @@
+import { BarChart } from '@mantine/charts';
+import { ActionIcon, Badge, Stack, Table, Text } from '@mantine/core';
+import type { Property, PropertyMetricsAnswer } from '@wealthlog/core';
+import { useTranslation } from 'react-i18next';
+import { stripBidiMarks } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
+import { type Entry, type EntryKind, useDeleteEntry, useEntries } from '../api/entries';
+import { EntryForm } from './entry-form';
+
+/** Income and expenses: the form, a yearly bar chart, and both lists (newest first). */
+export function EntriesTab({
+  property,
+  metrics,
+}: {
+  property: Property;
+  metrics: PropertyMetricsAnswer | undefined;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const years = (metrics?.years ?? []).map((y) => ({
+    year: format.number(y.year, 0).replace(/[\s,.\u202f\u066c]/g, ''),
+    income: y.income,
+    expenses: y.expenses,
+  }));
+  return (
+    <Stack gap="md">
+      <EntryForm property={property} />
+      {years.length > 0 ? (
+        <BarChart
+          h={220}
+          data={years}
+          dataKey="year"
+          series={[
+            { name: 'income', label: t('realEstate.income'), color: 'teal.6' },
+            { name: 'expenses', label: t('realEstate.expense'), color: 'red.6' },
+          ]}
+          valueFormatter={(v) => format.money(v, property.currency)}
+          yAxisProps={{
+            width: 80,
+            tickFormatter: (v: number) => stripBidiMarks(format.moneyCompact(v, property.currency)),
+          }}
+          data-testid="entries-chart"
+        />
+      ) : null}
+      <EntryList kind="income" property={property} />
+      <EntryList kind="expenses" property={property} />
+    </Stack>
+  );
+}
+
+function EntryList({ kind, property }: { kind: EntryKind; property: Property }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data = [] } = useEntries(kind, property.id);
+  const remove = useDeleteEntry(kind);
+  if (data.length === 0)
+    return (
+      <Text c="dimmed">
+        {t(kind === 'income' ? 'realEstate.noIncome' : 'realEstate.noExpenses')}
+      </Text>
+    );
+  return (
+    <Table data-testid={`entries-${kind}`}>
+      <Table.Tbody>
+        {data.map((e: Entry) => (
+          <Table.Tr key={e.id}>
+            <Table.Td>{format.date(e.date)}</Table.Td>
+            <Table.Td>{t(`realEstate.categories.${e.category}`)}</Table.Td>
+            <Table.Td>{format.money(e.amount, property.currency)}</Table.Td>
+            <Table.Td>{e.description}</Table.Td>
+            <Table.Td>
+              {e.accountId !== null ? (
+                <Badge variant="light">{t('realEstate.paidThroughAccount')}</Badge>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('common.delete')}
+                onClick={() => remove.mutate(e.id)}
+              >
+                ×
+              </ActionIcon>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
