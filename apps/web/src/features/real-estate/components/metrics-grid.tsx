@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import type { PropertyMetricsAnswer } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
+import { metricPercent } from './percent';
 
 type Key = Exclude<keyof PropertyMetricsAnswer, 'from' | 'to' | 'value' | 'years'>;
 const MONEY: readonly Key[] = [
@@ -34,7 +35,7 @@ export function MetricsGrid({ m, currency }: { m: PropertyMetricsAnswer; currenc
     const v = m[k];
     if (v === null) return '—';
     if (MONEY.includes(k)) return format.money(v, currency);
-    if (PERCENT.includes(k)) return format.share(v / 100);
+    if (PERCENT.includes(k)) return metricPercent(v, format.locale);
     return format.number(v, 2);
   };
   const keys: Key[] = [...MONEY, ...PERCENT, 'dscr'];

@@ -3,6 +3,7 @@ import type { Property } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useMetrics } from '../api/metrics';
+import { metricPercent } from './percent';
 import { useMedia } from './use-media';
 
 /** A property at a glance: photo, value, equity, yield and LTV (of the last 12 months). */
@@ -11,8 +12,7 @@ export function PropertyCard({ property, onOpen }: { property: Property; onOpen(
   const format = useFormat();
   const photo = useMedia(property.mediaIds[0]);
   const { data: m } = useMetrics(property.id, null);
-  const pct = (v: number | null | undefined) =>
-    v === null || v === undefined ? '—' : format.share(v / 100);
+  const pct = (v: number | null | undefined) => metricPercent(v, format.locale);
   const figure = (label: string, value: string, testId: string) => (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
