@@ -141,6 +141,51 @@ describe('properties', () => {
   });
 });
 
+describe('editing a property', () => {
+  it('merges the body over the stored property and checks the sale on the result', async () => {
+    const p = await createProperty();
+    const ok = await api('PUT', `/properties/${p.id}`, { name: 'Lilas', ownershipPct: 50 });
+    expect(ok.json()).toMatchObject({ name: 'Lilas', ownershipPct: 50, monthlyRent: 1_750 });
+    // A sale price alone lacks its day; a day before the purchase is refused.
+    const half = await api('PUT', `/properties/${p.id}`, { salePrice: 300_000 });
+    expect(half.json().errors).toEqual({ saleDate: ['Sale date is required'] });
+    const early = await api('PUT', `/properties/${p.id}`, {
+      saleDate: '2024-12-31',
+      salePrice: 300_000,
+    });
+    expect(early.json().errors.saleDate).toEqual([
+      'Sale date must be on or after the purchase date',
+    ]);
+    const moved = await api('PUT', `/properties/${p.id}`, { purchaseDate: '2026-01-01' });
+    expect(moved.statusCode).toBe(200);
+    const sold = await api('PUT', `/properties/${p.id}`, {
+      saleDate: '2026-06-30',
+      salePrice: 300_000,
+    });
+    // 300,000 − 250,000 − 12,500 costs − 0 improvements = 37,500.
+    expect(sold.json()).toMatchObject({ saleDate: '2026-06-30', realisedGain: 37_500 });
+    // Clearing the sale needs both fields cleared.
+    const cleared = await api('PUT', `/properties/${p.id}`, { saleDate: null, salePrice: null });
+    expect(cleared.json()).toMatchObject({ saleDate: null, realisedGain: null });
+  });
+
+  it('refuses a currency change once valuations hang on the property; a photo must be the user’s own', async () => {
+    const p = await createProperty();
+    expect((await api('PUT', `/properties/${p.id}`, { currency: 'CHF' })).json().currency).toBe(
+      'CHF',
+    );
+    await api('POST', `/properties/${p.id}/valuations`, { date: '2025-06-01', value: 1 });
+    const locked = await api('PUT', `/properties/${p.id}`, { currency: 'EUR' });
+    expect(locked.json().errors.currency).toEqual([
+      'The currency cannot change once the property has valuations or entries',
+    ]);
+    const foreign = await api('PUT', `/properties/${p.id}`, {
+      mediaIds: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe('income and expenses paid through an account: one fact', () => {
   it('an expense with an account is an EXPENSE transaction; editing or deleting either changes both', async () => {
     const { t, alice } = ctx;
@@ -223,6 +268,40 @@ describe('income and expenses paid through an account: one fact', () => {
     const relinked = (await api('PUT', `/expenses/${e2.id}`, { accountId: cash.id })).json();
     expect(relinked.transactionId).not.toBeNull();
     expect(await balanceOf(t, alice, cash.id)).toBe(4_800);
+    expect(await ledgerDrift(t.app.db, alice.user.id)).toEqual([]);
+  });
+
+  it('a linked transaction turned into a transfer is no longer the expense’s posting: the expense stays, unlinked', async () => {
+    const { t, alice } = ctx;
+    const a = await createAccount(t, alice, {
+      name: 'A',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 500,
+    });
+    const b = await createAccount(t, alice, { name: 'B', type: 'CASH', currency: 'EUR' });
+    const p = await createProperty();
+    const e = (
+      await api('POST', '/expenses', {
+        propertyId: p.id,
+        date: '2025-03-10',
+        amount: 100,
+        category: 'UTILITIES',
+        accountId: a.id,
+      })
+    ).json();
+    const moved = await call(t, alice, 'PUT', `/api/transactions/${e.transactionId}`, {
+      type: 'TRANSFER',
+      toAccountId: b.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    const [kept] = (await api('GET', `/expenses?propertyId=${p.id}`)).json();
+    expect(kept).toMatchObject({ id: e.id, amount: 100, accountId: null, transactionId: null });
+    // Deleting the expense now leaves the transfer alone.
+    await api('DELETE', `/expenses/${e.id}`);
+    expect((await call(t, alice, 'GET', `/api/transactions/${e.transactionId}`)).statusCode).toBe(
+      200,
+    );
     expect(await ledgerDrift(t.app.db, alice.user.id)).toEqual([]);
   });
 
