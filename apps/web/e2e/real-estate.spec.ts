@@ -101,5 +101,20 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     await page.goto('/dashboard');
     await expect(page.getByTestId('stat-netWorth-value')).toHaveText(await money(280_250));
     await expect(page.getByTestId('stat-illiquid-value')).toHaveText(await money(270_000));
+
+    // Sold today for 300,000: a realised gain of 300,000 − 250,000 − 0 costs − 0 improvements, and
+    // from today the property is out of net worth (the money is the user's to book).
+    await page.goto('/RealEstate');
+    await card.click();
+    await page.getByTestId('property-edit').click();
+    const edit = page.getByTestId('property-form');
+    await edit.getByTestId('property-saleDate').fill(daysAgo(0));
+    await edit.getByTestId('property-salePrice').fill('300000');
+    await edit.getByTestId('property-save').click();
+    await expect(page.getByTestId('realised-gain')).toContainText(
+      await moneyText(page, setting.locale, 50_000, { signed: true }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('stat-netWorth-value')).toHaveText(await money(10_250));
   });
 }

@@ -8,6 +8,7 @@ import { useDeleteProperty } from '../api/properties';
 import { DocumentsTab } from './documents-tab';
 import { EntriesTab } from './entries-tab';
 import { MetricsGrid } from './metrics-grid';
+import { PropertyFormModal } from './property-form-modal';
 import { ValuationsTab } from './valuations-tab';
 
 /** One property: overview (metrics), valuations, income and expenses, documents. */
@@ -15,6 +16,7 @@ export function PropertyDetail({ property, onBack }: { property: Property; onBac
   const { t } = useTranslation();
   const format = useFormat();
   const [year, setYear] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const { data: metrics } = useMetrics(property.id, year === null ? null : Number(year));
   const remove = useDeleteProperty();
   const thisYear = new Date().getUTCFullYear();
@@ -38,23 +40,34 @@ export function PropertyDetail({ property, onBack }: { property: Property; onBac
               : ''}
           </Text>
           {property.realisedGain !== null ? (
-            <Text size="sm">
+            <Text size="sm" data-testid="realised-gain">
               {t('realEstate.realisedGain')}:{' '}
               {format.signedMoney(property.realisedGain, property.currency)}
             </Text>
           ) : null}
         </Stack>
-        <Button
-          color="red"
-          variant="light"
-          onClick={() => {
-            if (window.confirm(t('realEstate.confirmDelete')))
-              remove.mutate(property.id, { onSuccess: onBack });
-          }}
-        >
-          {t('common.delete')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setEditing(true)} data-testid="property-edit">
+            {t('realEstate.edit')}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => {
+              if (window.confirm(t('realEstate.confirmDelete')))
+                remove.mutate(property.id, { onSuccess: onBack });
+            }}
+          >
+            {t('common.delete')}
+          </Button>
+        </Group>
       </Group>
+      <PropertyFormModal
+        key={`${property.id}-${String(editing)}`}
+        opened={editing}
+        onClose={() => setEditing(false)}
+        property={property}
+      />
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview" data-testid="tab-overview">

@@ -8,62 +8,65 @@ import {
   SimpleGrid,
   Stack,
   TextInput,
+  Textarea,
 } from '@mantine/core';
-import { CURRENCY_CODES, PROPERTY_KINDS, createPropertyBodySchema } from '@wealthlog/core';
+import {
+  CURRENCY_CODES,
+  PROPERTY_KINDS,
+  type Property,
+  createPropertyBodySchema,
+  updatePropertyBodySchema,
+} from '@wealthlog/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { type FormErrors, serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
-import { useCreateProperty } from '../api/properties';
+import { useCreateProperty, useUpdateProperty } from '../api/properties';
 import { uploadFile } from '../api/uploads';
+import { type Field, FIELDS, type Num, orEmpty } from './property-fields';
 
-const FIELDS = [
-  'name',
-  'kind',
-  'address',
-  'currency',
-  'purchaseDate',
-  'purchasePrice',
-  'purchaseCosts',
-  'ownershipPct',
-  'monthlyRent',
-  'vacancyPct',
-] as const;
-type Field = (typeof FIELDS)[number];
 const CURRENCIES = CURRENCY_CODES.map((c) => ({ value: c, label: c }));
-type Num = number | string;
 
-/** A new property, with an optional photo (uploaded first, then named in its mediaIds). */
+/**
+ * A new property, with an optional photo (uploaded first, then named in its mediaIds), or an edit
+ * of `property` — its sale and notes included. Mount it afresh per property (a `key`).
+ */
 export function PropertyFormModal({
   opened,
   onClose,
   onCreated,
+  property,
 }: {
   opened: boolean;
   onClose(): void;
-  onCreated(id: number): void;
+  onCreated?(id: number): void;
+  property?: Property;
 }) {
   const { t } = useTranslation();
   const create = useCreateProperty();
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<string | null>('RENTAL');
-  const [address, setAddress] = useState('');
-  const [currency, setCurrency] = useState<string | null>('EUR');
-  const [purchaseDate, setPurchaseDate] = useState(todayIso());
-  const [price, setPrice] = useState<Num>('');
-  const [costs, setCosts] = useState<Num>('');
-  const [share, setShare] = useState<Num>(100);
-  const [rent, setRent] = useState<Num>('');
-  const [vacancy, setVacancy] = useState<Num>('');
+  const update = useUpdateProperty(property?.id ?? 0);
+  const [name, setName] = useState(property?.name ?? '');
+  const [kind, setKind] = useState<string | null>(property?.kind ?? 'RENTAL');
+  const [address, setAddress] = useState(property?.address ?? '');
+  const [currency, setCurrency] = useState<string | null>(property?.currency ?? 'EUR');
+  const [purchaseDate, setPurchaseDate] = useState(property?.purchaseDate ?? todayIso());
+  const [price, setPrice] = useState<Num>(orEmpty(property?.purchasePrice));
+  const [costs, setCosts] = useState<Num>(orEmpty(property?.purchaseCosts));
+  const [share, setShare] = useState<Num>(property?.ownershipPct ?? 100);
+  const [rent, setRent] = useState<Num>(orEmpty(property?.monthlyRent));
+  const [vacancy, setVacancy] = useState<Num>(orEmpty(property?.vacancyPct));
+  const [saleDate, setSaleDate] = useState(property?.saleDate ?? '');
+  const [salePrice, setSalePrice] = useState<Num>(orEmpty(property?.salePrice));
+  const [notes, setNotes] = useState(property?.notes ?? '');
   const [photo, setPhoto] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createPropertyBodySchema.safeParse({
+    const values = {
       name,
       kind,
       address: address || null,
@@ -74,7 +77,24 @@ export function PropertyFormModal({
       ownershipPct: inputNumber(share),
       monthlyRent: inputNumber(rent) ?? null,
       vacancyPct: inputNumber(vacancy) ?? null,
-    });
+    };
+    const onError = (error: unknown) => {
+      const fieldErrors = serverFormErrors(error, FIELDS, t);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+      else showErrorToast(error);
+    };
+    if (property) {
+      const parsed = updatePropertyBodySchema.safeParse({
+        ...values,
+        saleDate: saleDate || null,
+        salePrice: inputNumber(salePrice) ?? null,
+        notes: notes || null,
+      });
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
+      setErrors({});
+      return update.mutate(parsed.data, { onSuccess: onClose, onError });
+    }
+    const parsed = createPropertyBodySchema.safeParse(values);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
     setErrors({});
     let mediaIds: string[] = [];
@@ -93,14 +113,10 @@ export function PropertyFormModal({
       { ...parsed.data, mediaIds },
       {
         onSuccess: (saved) => {
-          onCreated(saved.id);
+          onCreated?.(saved.id);
           onClose();
         },
-        onError: (error) => {
-          const fieldErrors = serverFormErrors(error, FIELDS, t);
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          else showErrorToast(error);
-        },
+        onError,
       },
     );
   };
@@ -118,7 +134,12 @@ export function PropertyFormModal({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('realEstate.addProperty')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(property ? 'realEstate.editProperty' : 'realEstate.addProperty')}
+      size="lg"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="property-form">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -166,21 +187,43 @@ export function PropertyFormModal({
             {num(t('realEstate.fields.monthlyRent'), rent, setRent, 'monthlyRent')}
             {num(t('realEstate.fields.vacancyPct'), vacancy, setVacancy, 'vacancyPct', 4)}
           </SimpleGrid>
-          <FileInput
-            label={t('realEstate.fields.photo')}
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            value={photo}
-            onChange={setPhoto}
-            clearable
-            data-testid="property-photo"
-          />
+          {property ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                type="date"
+                label={t('realEstate.fields.saleDate')}
+                value={saleDate}
+                onChange={(e) => setSaleDate(e.currentTarget.value)}
+                error={errors.saleDate}
+                data-testid="property-saleDate"
+              />
+              {num(t('realEstate.fields.salePrice'), salePrice, setSalePrice, 'salePrice')}
+              <Textarea
+                label={t('realEstate.fields.notes')}
+                value={notes}
+                onChange={(e) => setNotes(e.currentTarget.value)}
+                error={errors.notes}
+                autosize
+                minRows={2}
+              />
+            </SimpleGrid>
+          ) : (
+            <FileInput
+              label={t('realEstate.fields.photo')}
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              value={photo}
+              onChange={setPhoto}
+              clearable
+              data-testid="property-photo"
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
             <Button
               type="submit"
-              loading={create.isPending || uploading}
+              loading={create.isPending || update.isPending || uploading}
               data-testid="property-save"
             >
               {t('common.save')}
