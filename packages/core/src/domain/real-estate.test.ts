@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type PropertyMetricsInput,
+  REPEAT_MONTHS_MAX,
   cagrPct,
+  monthlyDates,
   propertyMetrics,
   realisedGain,
   shareOf,
@@ -154,5 +156,31 @@ describe('CAGR and realised gain', () => {
 
   it('sold for 300,000: gain 300,000 − 250,000 − 12,500 − 7,000 improvements = 30,500', () => {
     expect(realisedGain(300_000, 250_000, 12_500, 7_000, 'EUR')).toBe(30_500);
+  });
+});
+
+describe('repeat monthly', () => {
+  it('the same day of each later month up to the end, inclusive', () => {
+    expect(monthlyDates('2025-01-05', '2025-04-05')).toEqual([
+      '2025-02-05',
+      '2025-03-05',
+      '2025-04-05',
+    ]);
+    expect(monthlyDates('2025-01-05', '2025-01-31')).toEqual([]);
+  });
+
+  it('the 31st falls on the last day of shorter months and comes back after them', () => {
+    expect(monthlyDates('2024-01-31', '2024-05-31')).toEqual([
+      '2024-02-29',
+      '2024-03-31',
+      '2024-04-30',
+      '2024-05-31',
+    ]);
+  });
+
+  it('makes at most ten years of copies', () => {
+    const all = monthlyDates('2000-01-01', '2199-12-31');
+    expect(all).toHaveLength(REPEAT_MONTHS_MAX);
+    expect(all.at(-1)).toBe('2010-01-01');
   });
 });

@@ -143,3 +143,27 @@ export function propertyMetrics(i: PropertyMetricsInput): PropertyMetrics {
     cagr: cagrPct(price, value, i.purchaseDate, i.valueDate),
   };
 }
+
+/** The most copies one "repeat monthly" makes: ten years of rent. */
+export const REPEAT_MONTHS_MAX = 120;
+
+/**
+ * The same day of each following month, after `from` and up to `until` inclusive; a day the month
+ * lacks is its last day (rent due on the 31st falls on 30 April, 28 or 29 February), and the next
+ * month goes back to the original day.
+ */
+export function monthlyDates(from: string, until: string): string[] {
+  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+  const out: string[] = [];
+  for (let k = 1; out.length < REPEAT_MONTHS_MAX; k++) {
+    const first = new Date(Date.UTC(y, m - 1 + k, 1));
+    const last = new Date(
+      Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
+    ).getUTCDate();
+    first.setUTCDate(Math.min(d, last));
+    const day = first.toISOString().slice(0, 10);
+    if (day > until) break;
+    out.push(day);
+  }
+  return out;
+}

@@ -115,3 +115,11 @@ export const propertyMetricsSchema = z
   })
   .meta({ id: 'PropertyMetrics' });
 export type PropertyMetricsAnswer = z.infer<typeof propertyMetricsSchema>;
+
+/**
+ * POST /income/{id}/repeat and /expenses/{id}/repeat: copies of the entry on the same day of each
+ * following month up to `until` (at most 120), each paid through the same account if the entry is.
+ * A stand-in for recurring items until the expenses area brings them.
+ */
+export const repeatEntryBodySchema = z.strictObject({ until: dateField('Until') });
+export type RepeatEntryBody = z.infer<typeof repeatEntryBodySchema>;

@@ -9,6 +9,7 @@ import {
   propertyExpenseSchema,
   propertyIncomeListSchema,
   propertyIncomeSchema,
+  repeatEntryBodySchema,
   toMoneyNumber,
   updateExpenseBodySchema,
   updateIncomeBodySchema,
@@ -116,6 +117,30 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         await service.updateEntry(app.db, userId(req), k.kind, req.params.id, req.body);
         return one(req, req.params.id);
+      },
+    );
+
+    app.post(
+      `${k.path}/:id/repeat`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Copies on the same day of each later month up to `until` (at most 120)',
+          params: idParamsSchema,
+          body: repeatEntryBodySchema,
+          response: { 201: k.list },
+        },
+      },
+      async (req, reply) => {
+        const ids = await service.repeatEntry(
+          app.db,
+          userId(req),
+          k.kind,
+          req.params.id,
+          req.body.until,
+        );
+        return reply.code(201).send(await Promise.all(ids.map((id) => one(req, id))));
       },
     );
 

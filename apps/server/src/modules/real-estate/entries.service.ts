@@ -4,6 +4,7 @@ import {
   REAL_ESTATE_FIELD_MESSAGES,
   RULE_MESSAGES,
   decimalsFor,
+  monthlyDates,
   toDecimal,
 } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
@@ -96,18 +97,50 @@ async function post(
 }
 
 export async function createEntry(db: Database, userId: number, kind: Kind, b: EntryBody) {
+  return db.transaction((tx) => createIn(tx, userId, kind, b));
+}
+
+async function createIn(tx: Tx, userId: number, kind: Kind, b: EntryBody) {
+  const currency = await propertyCurrency(tx, userId, b.propertyId);
+  const d: Draft = {
+    propertyId: b.propertyId,
+    date: b.date,
+    amount: checkAmount(String(b.amount), currency),
+    category: b.category,
+    description: b.description || null,
+    accountId: b.accountId ?? null,
+  };
+  const transactionId = await post(tx, userId, kind, d, currency);
+  return repo.insertEntry(tx, userId, kind, { ...d, transactionId });
+}
+
+/**
+ * "Repeat monthly": copies of the entry on the same day of each later month up to `until`, in one
+ * DB transaction (all or none: an overdraft on the fifth copy leaves no copy behind).
+ */
+export async function repeatEntry(
+  db: Database,
+  userId: number,
+  kind: Kind,
+  id: number,
+  until: string,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const currency = await propertyCurrency(tx, userId, b.propertyId);
-    const d: Draft = {
-      propertyId: b.propertyId,
-      date: b.date,
-      amount: checkAmount(String(b.amount), currency),
-      category: b.category,
-      description: b.description || null,
-      accountId: b.accountId ?? null,
-    };
-    const transactionId = await post(tx, userId, kind, d, currency);
-    return repo.insertEntry(tx, userId, kind, { ...d, transactionId });
+    const row = await repo.lockEntry(tx, userId, kind, id);
+    if (!row) throw AppError.notFound();
+    const ids: number[] = [];
+    for (const date of monthlyDates(row.date, until)) {
+      const copy = {
+        propertyId: row.property_id,
+        date,
+        amount: Number(row.amount),
+        category: row.category,
+        description: row.description,
+        accountId: row.account_id,
+      };
+      ids.push(await createIn(tx, userId, kind, copy));
+    }
+    return ids;
   });
 }
 

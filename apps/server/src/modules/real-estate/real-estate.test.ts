@@ -331,6 +331,57 @@ describe('income and expenses paid through an account: one fact', () => {
   });
 });
 
+describe('repeat monthly', () => {
+  it('copies an entry on the same day of each later month, each with its own transaction, all or none', async () => {
+    const { t, alice, bob } = ctx;
+    const cash = await createAccount(t, alice, {
+      name: 'Monthly',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 1_000,
+    });
+    const p = await createProperty();
+    const rent = (
+      await api('POST', '/income', {
+        propertyId: p.id,
+        date: '2025-01-31',
+        amount: 1_750,
+        category: 'RENT',
+        accountId: cash.id,
+      })
+    ).json();
+    const copies = await api('POST', `/income/${rent.id}/repeat`, { until: '2025-04-30' });
+    expect(copies.statusCode).toBe(201);
+    // The 31st falls on the last day of February and April.
+    expect(copies.json().map((e: { date: string }) => e.date)).toEqual([
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-30',
+    ]);
+    const txIds = new Set(copies.json().map((e: { transactionId: number }) => e.transactionId));
+    expect(txIds.size).toBe(3);
+    // 1,000 + 4 × 1,750.
+    expect(await balanceOf(t, alice, cash.id)).toBe(8_000);
+    // A tax of 3,000 a month from 8,000: the second copy (the third tax) would overdraw, so none is made.
+    const tax = (
+      await api('POST', '/expenses', {
+        propertyId: p.id,
+        date: '2025-05-01',
+        amount: 3_000,
+        category: 'TAX',
+        accountId: cash.id,
+      })
+    ).json();
+    const over = await api('POST', `/expenses/${tax.id}/repeat`, { until: '2025-08-01' });
+    expect([over.statusCode, over.json().code]).toEqual([422, 'BUS_001']);
+    expect((await api('GET', `/expenses?propertyId=${p.id}`)).json()).toHaveLength(1);
+    expect(await balanceOf(t, alice, cash.id)).toBe(5_000);
+    const theirs = await api('POST', `/income/${rent.id}/repeat`, { until: '2025-06-30' }, bob);
+    expect(theirs.statusCode).toBe(404);
+    expect(await ledgerDrift(t.app.db, alice.user.id)).toEqual([]);
+  });
+});
+
 describe('deleting a property', () => {
   it('with income or expenses: 409 BUS_004 unless ?cascade=true, which takes their transactions too', async () => {
     const { t, alice } = ctx;

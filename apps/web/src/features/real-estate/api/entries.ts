@@ -44,3 +44,13 @@ export function useDeleteEntry(kind: EntryKind) {
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }
+
+/** POST …/{id}/repeat: copies on the same day of each later month up to `until`. */
+export function useRepeatEntry(kind: EntryKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, until }: { id: number; until: string }) =>
+      api.post<Entry[]>(`/real-estate/${kind}/${id}/repeat`, { until }),
+    onSuccess: () => invalidateRealEstate(queryClient),
+  });
+}

@@ -1,10 +1,17 @@
 import { BarChart } from '@mantine/charts';
-import { ActionIcon, Badge, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { Property, PropertyMetricsAnswer } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
-import { type Entry, type EntryKind, useDeleteEntry, useEntries } from '../api/entries';
+import {
+  type Entry,
+  type EntryKind,
+  useDeleteEntry,
+  useEntries,
+  useRepeatEntry,
+} from '../api/entries';
+import { todayIso } from '../../../lib/format';
 import { EntryForm } from './entry-form';
 
 /** Income and expenses: the form, a yearly bar chart, and both lists (newest first). */
@@ -53,6 +60,7 @@ function EntryList({ kind, property }: { kind: EntryKind; property: Property }) 
   const format = useFormat();
   const { data = [] } = useEntries(kind, property.id);
   const remove = useDeleteEntry(kind);
+  const repeat = useRepeatEntry(kind);
   if (data.length === 0)
     return (
       <Text c="dimmed">
@@ -72,6 +80,16 @@ function EntryList({ kind, property }: { kind: EntryKind; property: Property }) 
               {e.accountId !== null ? (
                 <Badge variant="light">{t('realEstate.paidThroughAccount')}</Badge>
               ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => repeat.mutate({ id: e.id, until: todayIso() })}
+                data-testid="entry-repeat"
+              >
+                {t('realEstate.repeatMonthly')}
+              </Button>
             </Table.Td>
             <Table.Td>
               <ActionIcon
