@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { datasetScenarios, scenarios, tradingScenarios } from '../bench/scenarios.mjs';
+import { realEstateScenarios as reScenarios } from '../bench/scenarios.mjs';
 import { seedTrades } from '../bench/seed-trades.mjs';
+import { seedRealEstate } from '../bench/seed-real-estate.mjs';
 import {
   api,
   coldNetworth,
@@ -17,7 +19,7 @@ import {
   csvImport,
   liveDuringImport,
   networthQuery,
-  percentile,
+  summarise,
 } from '../bench/measures.mjs';
 import { printReport } from '../bench/report.mjs';
 import { ecbCsvText, seed } from '../bench/seed.mjs';
@@ -147,7 +149,12 @@ try {
   rows.push(baseline);
   const ctx = await seedAndSignIn(app.address);
   extra.seed = ctx.seed;
-  const all = [...scenarios, ...datasetScenarios(ctx), ...tradingScenarios(ctx)];
+  const all = [
+    ...scenarios,
+    ...datasetScenarios(ctx),
+    ...tradingScenarios(ctx),
+    ...reScenarios(ctx),
+  ];
   for (const s of all.filter((x) => !ONLY || x.name.includes(ONLY))) {
     await measure(`${app.address}${s.path}`, s);
     const r = summarise(s.name, await measure(`${app.address}${s.path}`, s));
@@ -205,6 +212,8 @@ async function seedAndSignIn(address) {
   const trading = await seedTrades(pool, { userId });
   const tradesMs = Math.round(performance.now() - tradesStarted);
   console.log(`Seeded ${trading.trades} trades with ${trading.fills} fills in ${tradesMs} ms`);
+  const realEstate = await seedRealEstate(pool, { userId });
+  console.log(`Seeded ${realEstate.properties} properties, ${realEstate.valuations} valuations`);
   const year = new Date().getUTCFullYear();
   return {
     userId,
@@ -215,6 +224,7 @@ async function seedAndSignIn(address) {
     accountId: seeded.accounts[0].id,
     from: `${year - 4}-01-01`,
     to: `${year - 2}-12-31`,
+    realEstate,
     trading: {
       accountId: trading.accounts[0],
       accounts: trading.accounts,
@@ -232,18 +242,6 @@ async function seedAndSignIn(address) {
       ecbRates: seeded.ratesImported,
       ms: seedMs,
     },
-  };
-}
-
-function summarise(name, r) {
-  const sorted = r.times.sort((a, b) => a - b);
-  return {
-    name,
-    reqPerSec: Math.round(r.requests.average),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors: r.errors + r.non2xx,
   };
 }
 
