@@ -93,6 +93,20 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
       fullPage: true,
     });
 
+    // A document beside the photo, through the uploads module.
+    await detail.getByTestId('tab-documents').click();
+    await expect(detail.getByTestId('media-tile')).toHaveCount(1);
+    await detail
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({
+        name: 'lease.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Lease of Rue des Lilas, 12 months from today.\n'),
+      });
+    await expect(detail.getByTestId('media-tile')).toHaveCount(2);
+    await expect(detail.getByText(t('realEstate.documentN', { n: 2 }))).toBeVisible();
+
     // The card: photo, value; the dashboard: 10,000 + 1,750 − 1,500 in cash, 270,000 illiquid.
     await detail.getByTestId('property-back').click();
     const card = page.locator('[data-testid^="property-card-"]');
@@ -114,6 +128,8 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     await expect(page.getByTestId('realised-gain')).toContainText(
       await moneyText(page, setting.locale, 50_000, { signed: true }),
     );
+    await page.getByTestId('property-back').click();
+    await expect(card.getByTestId('card-sold')).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByTestId('stat-netWorth-value')).toHaveText(await money(10_250));
   });

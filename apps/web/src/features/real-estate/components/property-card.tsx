@@ -36,7 +36,14 @@ export function PropertyCard({ property, onOpen }: { property: Property; onOpen(
             <Text fw={700} truncate>
               {property.name}
             </Text>
-            <Badge variant="light">{t(`realEstate.kinds.${property.kind}`)}</Badge>
+            <Group gap={4} wrap="nowrap">
+              {property.saleDate ? (
+                <Badge color="gray" variant="outline" data-testid="card-sold">
+                  {t('realEstate.sold')}
+                </Badge>
+              ) : null}
+              <Badge variant="light">{t(`realEstate.kinds.${property.kind}`)}</Badge>
+            </Group>
           </Group>
           <SimpleGrid cols={2} spacing="xs">
             {figure(
