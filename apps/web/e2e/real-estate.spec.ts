@@ -62,15 +62,22 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     await expect(entry.getByTestId('entry-account')).toHaveValue('Landlord');
     await entry.getByTestId('entry-save').click();
     await expect(detail.getByTestId('entries-expenses').locator('tr')).toHaveCount(1);
+    // The tax was 1,400 in fact: edited here, its transaction follows.
+    await detail.getByTestId('entries-expenses').getByTestId('entry-edit').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('entry-amount').fill('1400');
+    await dialog.getByTestId('entry-save').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(detail.getByTestId('entries-expenses')).toContainText(await money(1_400));
     await expect(detail.getByTestId('entries-chart')).toBeVisible();
 
-    // The last 12 months: EGI = the rent recorded, 1,750; NOI = 1,750 − 1,500 = 250; gross yield
+    // The last 12 months: EGI = the rent recorded, 1,750; NOI = 1,750 − 1,400 = 350; gross yield
     // 12 × 1,750 ÷ 250,000 = 8.4 %; no loan, so DSCR has nothing to cover: "—".
     await detail.getByTestId('tab-overview').click();
     await expect(detail.getByTestId('metric-effectiveGrossIncome-value')).toHaveText(
       await money(1_750),
     );
-    await expect(detail.getByTestId('metric-noi-value')).toHaveText(await money(250));
+    await expect(detail.getByTestId('metric-noi-value')).toHaveText(await money(350));
     await expect(detail.getByTestId('metric-equity-value')).toHaveText(await money(270_000));
     await expect(detail.getByTestId('metric-dscr-value')).toHaveText('—');
     const grossYield = await page.evaluate(
@@ -107,13 +114,13 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     await expect(detail.getByTestId('media-tile')).toHaveCount(2);
     await expect(detail.getByText(t('realEstate.documentN', { n: 2 }))).toBeVisible();
 
-    // The card: photo, value; the dashboard: 10,000 + 1,750 − 1,500 in cash, 270,000 illiquid.
+    // The card: photo, value; the dashboard: 10,000 + 1,750 − 1,400 in cash, 270,000 illiquid.
     await detail.getByTestId('property-back').click();
     const card = page.locator('[data-testid^="property-card-"]');
     await expect(card.getByTestId('property-photo-img')).toBeVisible();
     await expect(card.getByTestId('card-value')).toHaveText(await money(270_000));
     await page.goto('/dashboard');
-    await expect(page.getByTestId('stat-netWorth-value')).toHaveText(await money(280_250));
+    await expect(page.getByTestId('stat-netWorth-value')).toHaveText(await money(280_350));
     await expect(page.getByTestId('stat-illiquid-value')).toHaveText(await money(270_000));
 
     // Sold today for 300,000: a realised gain of 300,000 − 250,000 − 0 costs − 0 improvements, and
@@ -131,6 +138,6 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     await page.getByTestId('property-back').click();
     await expect(card.getByTestId('card-sold')).toBeVisible();
     await page.goto('/dashboard');
-    await expect(page.getByTestId('stat-netWorth-value')).toHaveText(await money(10_250));
+    await expect(page.getByTestId('stat-netWorth-value')).toHaveText(await money(10_350));
   });
 }

@@ -54,3 +54,13 @@ export function useRepeatEntry(kind: EntryKind) {
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }
+
+/** PUT …/{id}: a linked entry's transaction follows (and unlinking removes it). */
+export function useUpdateEntry(kind: EntryKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: Partial<EntryDraft> & { id: number }) =>
+      api.put<Entry>(`/real-estate/${kind}/${id}`, body),
+    onSuccess: () => invalidateRealEstate(queryClient),
+  });
+}

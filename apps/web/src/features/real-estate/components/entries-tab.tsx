@@ -1,8 +1,10 @@
 import { BarChart } from '@mantine/charts';
-import { ActionIcon, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Modal, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { Property, PropertyMetricsAnswer } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { stripBidiMarks } from '../../../lib/format';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { useFormat } from '../../../lib/use-format';
 import {
   type Entry,
@@ -61,6 +63,7 @@ function EntryList({ kind, property }: { kind: EntryKind; property: Property }) 
   const { data = [] } = useEntries(kind, property.id);
   const remove = useDeleteEntry(kind);
   const repeat = useRepeatEntry(kind);
+  const [editing, setEditing] = useState<Entry | null>(null);
   if (data.length === 0)
     return (
       <Text c="dimmed">
@@ -68,42 +71,69 @@ function EntryList({ kind, property }: { kind: EntryKind; property: Property }) 
       </Text>
     );
   return (
-    <Table data-testid={`entries-${kind}`}>
-      <Table.Tbody>
-        {data.map((e: Entry) => (
-          <Table.Tr key={e.id}>
-            <Table.Td>{format.date(e.date)}</Table.Td>
-            <Table.Td>{t(`realEstate.categories.${e.category}`)}</Table.Td>
-            <Table.Td>{format.money(e.amount, property.currency)}</Table.Td>
-            <Table.Td>{e.description}</Table.Td>
-            <Table.Td>
-              {e.accountId !== null ? (
-                <Badge variant="light">{t('realEstate.paidThroughAccount')}</Badge>
-              ) : null}
-            </Table.Td>
-            <Table.Td>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                onClick={() => repeat.mutate({ id: e.id, until: todayIso() })}
-                data-testid="entry-repeat"
-              >
-                {t('realEstate.repeatMonthly')}
-              </Button>
-            </Table.Td>
-            <Table.Td>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('common.delete')}
-                onClick={() => remove.mutate(e.id)}
-              >
-                ×
-              </ActionIcon>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ScrollRegion label={t(kind === 'income' ? 'realEstate.income' : 'realEstate.expense')}>
+      <Table data-testid={`entries-${kind}`}>
+        <Table.Tbody>
+          {data.map((e: Entry) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>{format.date(e.date)}</Table.Td>
+              <Table.Td>{t(`realEstate.categories.${e.category}`)}</Table.Td>
+              <Table.Td>{format.money(e.amount, property.currency)}</Table.Td>
+              <Table.Td>{e.description}</Table.Td>
+              <Table.Td>
+                {e.accountId !== null ? (
+                  <Badge variant="light">{t('realEstate.paidThroughAccount')}</Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => setEditing(e)}
+                  data-testid="entry-edit"
+                >
+                  {t('realEstate.edit')}
+                </Button>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => repeat.mutate({ id: e.id, until: todayIso() })}
+                  data-testid="entry-repeat"
+                >
+                  {t('realEstate.repeatMonthly')}
+                </Button>
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('common.delete')}
+                  onClick={() => remove.mutate(e.id)}
+                >
+                  ×
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('realEstate.edit')}
+        size="lg"
+      >
+        {editing ? (
+          <EntryForm
+            key={editing.id}
+            property={property}
+            entry={{ kind, value: editing }}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+    </ScrollRegion>
   );
 }

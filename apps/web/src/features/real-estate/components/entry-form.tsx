@@ -13,25 +13,37 @@ import { type FormErrors, serverFormErrors, zodFieldErrors } from '../../../lib/
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
 import { useAccounts } from '../../../lib/queries/accounts-list';
-import { type EntryKind, useCreateEntry } from '../api/entries';
+import { type Entry, type EntryKind, useCreateEntry, useUpdateEntry } from '../api/entries';
 
 const FIELDS = ['date', 'amount', 'category', 'description', 'accountId'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
  * Rent or a cost of the property; with an account it is paid into or from it as one record (the
- * account's transaction is the same fact).
+ * account's transaction is the same fact). With `entry`, an edit of it (its kind stays).
  */
-export function EntryForm({ property }: { property: Property }) {
+export function EntryForm({
+  property,
+  entry,
+  onDone,
+}: {
+  property: Property;
+  entry?: { kind: EntryKind; value: Entry };
+  onDone?(): void;
+}) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<EntryKind>('income');
+  const [kind, setKind] = useState<EntryKind>(entry?.kind ?? 'income');
   const create = useCreateEntry(kind);
+  const update = useUpdateEntry(kind);
   const { data: accounts = [] } = useAccounts();
-  const [date, setDate] = useState(todayIso());
-  const [amount, setAmount] = useState<number | string>('');
-  const [category, setCategory] = useState<string | null>('RENT');
-  const [description, setDescription] = useState('');
-  const [accountId, setAccountId] = useState<string | null>(null);
+  const e0 = entry?.value;
+  const [date, setDate] = useState(e0?.date ?? todayIso());
+  const [amount, setAmount] = useState<number | string>(e0?.amount ?? '');
+  const [category, setCategory] = useState<string | null>(e0?.category ?? 'RENT');
+  const [description, setDescription] = useState(e0?.description ?? '');
+  const [accountId, setAccountId] = useState<string | null>(
+    e0?.accountId ? String(e0.accountId) : null,
+  );
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const categories = kind === 'income' ? PROPERTY_INCOME_CATEGORIES : PROPERTY_EXPENSE_CATEGORIES;
   // One fact in one currency: only the accounts in the property's currency can carry it.
@@ -43,6 +55,7 @@ export function EntryForm({ property }: { property: Property }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Every field is on screen, so an edit is checked as a whole entry too.
     const schema = kind === 'income' ? createIncomeBodySchema : createExpenseBodySchema;
     const parsed = schema.safeParse({
       propertyId: property.id,
@@ -54,30 +67,35 @@ export function EntryForm({ property }: { property: Property }) {
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
     setErrors({});
+    const onError = (error: unknown) => {
+      const fe = serverFormErrors(error, FIELDS, t);
+      if (Object.keys(fe).length > 0) setErrors(fe);
+      else showErrorToast(error);
+    };
+    if (entry)
+      return update.mutate({ ...parsed.data, id: entry.value.id }, { onSuccess: onDone, onError });
     create.mutate(parsed.data, {
       onSuccess: () => {
         setAmount('');
         setDescription('');
       },
-      onError: (error) => {
-        const fe = serverFormErrors(error, FIELDS, t);
-        if (Object.keys(fe).length > 0) setErrors(fe);
-        else showErrorToast(error);
-      },
+      onError,
     });
   };
   return (
     <form onSubmit={submit} noValidate data-testid="entry-form">
       <Group align="flex-end" wrap="wrap">
-        <SegmentedControl
-          value={kind}
-          onChange={switchKind}
-          data={[
-            { value: 'income', label: t('realEstate.income') },
-            { value: 'expenses', label: t('realEstate.expense') },
-          ]}
-          data-testid="entry-kind"
-        />
+        {entry ? null : (
+          <SegmentedControl
+            value={kind}
+            onChange={switchKind}
+            data={[
+              { value: 'income', label: t('realEstate.income') },
+              { value: 'expenses', label: t('realEstate.expense') },
+            ]}
+            data-testid="entry-kind"
+          />
+        )}
         <TextInput
           type="date"
           label={t('realEstate.fields.date')}
@@ -120,7 +138,11 @@ export function EntryForm({ property }: { property: Property }) {
           error={errors.accountId}
           data-testid="entry-account"
         />
-        <Button type="submit" loading={create.isPending} data-testid="entry-save">
+        <Button
+          type="submit"
+          loading={create.isPending || update.isPending}
+          data-testid="entry-save"
+        >
           {t('common.save')}
         </Button>
       </Group>

@@ -23,6 +23,7 @@ import { showErrorToast } from '../../../lib/error-toasts';
 import { type FormErrors, serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
 import { stripBidiMarks, todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { useFormat } from '../../../lib/use-format';
 import { useAddValuation, useDeleteValuation, useValuations } from '../api/valuations';
 
@@ -114,34 +115,36 @@ export function ValuationsTab({ property }: { property: Property }) {
       ) : (
         <Text c="dimmed">{t('realEstate.noValuations')}</Text>
       )}
-      <Table data-testid="valuations-table">
-        <Table.Tbody>
-          {[...data].reverse().map((v) => (
-            <Table.Tr key={v.id}>
-              <Table.Td>{format.date(v.date)}</Table.Td>
-              <Table.Td>{format.money(v.value, property.currency)}</Table.Td>
-              <Table.Td>{t(`realEstate.sources.${v.source}`)}</Table.Td>
-              <Table.Td>
-                {isStale(v.date, today) ? (
-                  <Badge color="orange" variant="light" data-testid="valuation-stale">
-                    {t('realEstate.stale')}
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('common.delete')}
-                  onClick={() => remove.mutate(v.id)}
-                >
-                  ×
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ScrollRegion label={t('realEstate.tabs.valuations')}>
+        <Table data-testid="valuations-table">
+          <Table.Tbody>
+            {[...data].reverse().map((v) => (
+              <Table.Tr key={v.id}>
+                <Table.Td>{format.date(v.date)}</Table.Td>
+                <Table.Td>{format.money(v.value, property.currency)}</Table.Td>
+                <Table.Td>{t(`realEstate.sources.${v.source}`)}</Table.Td>
+                <Table.Td>
+                  {isStale(v.date, today) ? (
+                    <Badge color="orange" variant="light" data-testid="valuation-stale">
+                      {t('realEstate.stale')}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('common.delete')}
+                    onClick={() => remove.mutate(v.id)}
+                  >
+                    ×
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
     </Stack>
   );
 }
