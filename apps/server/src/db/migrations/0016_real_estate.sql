@@ -63,22 +63,32 @@ CREATE INDEX "property_entries_property_date_idx" ON "property_entries" USING bt
 CREATE INDEX "property_entries_user_date_idx" ON "property_entries" USING btree ("user_id","date");--> statement-breakpoint
 -- A property's income or expense paid into or from an account is one fact with its transaction
 -- (issue 16): an edit made through /api/transactions is copied onto the entry in the same
--- statement, so the property's figures never disagree with the ledger. A transaction turned into
--- something else (an EXPENSE made a TRANSFER) is no longer the entry's posting: the entry stays,
--- unlinked. Statement level with a transition table, like the ledger's triggers (ADR 0005): a bulk
--- update is one join on the unique transaction_id index, not one call per row.
+-- statement, so the property's figures never disagree with the ledger. A transaction that stops
+-- being the entry's posting (an EXPENSE made a TRANSFER, or moved to an account in another currency
+-- than the property's, where its amount would no longer be the entry's) lets go of the entry: the
+-- entry stays, unlinked. Statement level with a transition table, like the ledger's triggers
+-- (ADR 0005): a bulk update is one join on the unique transaction_id index, not one call per row.
 CREATE FUNCTION wl_property_entries_follow() RETURNS trigger
 LANGUAGE plpgsql AS $fn$
 BEGIN
+  WITH changed AS (
+    SELECT e.id, n.amount, n.date, n.description, n.account_id,
+           (n.type = e.kind AND a.currency = p.currency) AS still
+      FROM new_rows n
+      JOIN property_entries e ON e.transaction_id = n.id
+      JOIN properties p ON p.id = e.property_id
+      JOIN accounts a ON a.id = n.account_id
+  )
   UPDATE property_entries e
-     SET amount = n.amount, date = n.date, description = n.description, account_id = n.account_id
-    FROM new_rows n
-   WHERE e.transaction_id = n.id AND n.type = e.kind
-     AND (e.amount, e.date, e.description, e.account_id)
-         IS DISTINCT FROM (n.amount, n.date, n.description, n.account_id);
-  UPDATE property_entries e SET account_id = NULL, transaction_id = NULL
-    FROM new_rows n
-   WHERE e.transaction_id = n.id AND n.type <> e.kind;
+     SET amount = CASE WHEN c.still THEN c.amount ELSE e.amount END,
+         date = CASE WHEN c.still THEN c.date ELSE e.date END,
+         description = CASE WHEN c.still THEN c.description ELSE e.description END,
+         account_id = CASE WHEN c.still THEN c.account_id END,
+         transaction_id = CASE WHEN c.still THEN e.transaction_id END
+    FROM changed c
+   WHERE e.id = c.id
+     AND (NOT c.still OR (e.amount, e.date, e.description, e.account_id)
+                         IS DISTINCT FROM (c.amount, c.date, c.description, c.account_id));
   RETURN NULL;
 END
 $fn$;

@@ -302,6 +302,24 @@ describe('income and expenses paid through an account: one fact', () => {
     expect((await call(t, alice, 'GET', `/api/transactions/${e.transactionId}`)).statusCode).toBe(
       200,
     );
+    // Moved to a dollar account through the transactions API: 100 USD is not 100 EUR, so the
+    // income lets go of it and keeps its own figures.
+    const usd = await createAccount(t, alice, { name: 'US', type: 'CASH', currency: 'USD' });
+    const rent = (
+      await api('POST', '/income', {
+        propertyId: p.id,
+        date: '2025-03-01',
+        amount: 900,
+        category: 'RENT',
+        accountId: a.id,
+      })
+    ).json();
+    await call(t, alice, 'PUT', `/api/transactions/${rent.transactionId}`, {
+      accountId: usd.id,
+      amount: 1_000,
+    });
+    const [left] = (await api('GET', `/income?propertyId=${p.id}`)).json();
+    expect(left).toMatchObject({ amount: 900, accountId: null, transactionId: null });
     expect(await ledgerDrift(t.app.db, alice.user.id)).toEqual([]);
   });
 
