@@ -208,16 +208,3 @@ export async function liveDuringImport(address, ctx) {
     imported: result.imported,
   };
 }
-
-/** One scenario's autocannon result as a report row: requests a second and latency percentiles. */
-export function summarise(name, r) {
-  const sorted = r.times.sort((a, b) => a - b);
-  return {
-    name,
-    reqPerSec: Math.round(r.requests.average),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors: r.errors + r.non2xx,
-  };
-}

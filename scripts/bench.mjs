@@ -9,9 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { datasetScenarios, scenarios, tradingScenarios } from '../bench/scenarios.mjs';
-import { realEstateScenarios as reScenarios } from '../bench/scenarios.mjs';
 import { seedTrades } from '../bench/seed-trades.mjs';
-import { seedRealEstate } from '../bench/seed-real-estate.mjs';
 import {
   api,
   coldNetworth,
@@ -19,7 +17,7 @@ import {
   csvImport,
   liveDuringImport,
   networthQuery,
-  summarise,
+  percentile,
 } from '../bench/measures.mjs';
 import { printReport } from '../bench/report.mjs';
 import { ecbCsvText, seed } from '../bench/seed.mjs';
@@ -149,12 +147,7 @@ try {
   rows.push(baseline);
   const ctx = await seedAndSignIn(app.address);
   extra.seed = ctx.seed;
-  const all = [
-    ...scenarios,
-    ...datasetScenarios(ctx),
-    ...tradingScenarios(ctx),
-    ...reScenarios(ctx),
-  ];
+  const all = [...scenarios, ...datasetScenarios(ctx), ...tradingScenarios(ctx)];
   for (const s of all.filter((x) => !ONLY || x.name.includes(ONLY))) {
     await measure(`${app.address}${s.path}`, s);
     const r = summarise(s.name, await measure(`${app.address}${s.path}`, s));
@@ -212,8 +205,6 @@ async function seedAndSignIn(address) {
   const trading = await seedTrades(pool, { userId });
   const tradesMs = Math.round(performance.now() - tradesStarted);
   console.log(`Seeded ${trading.trades} trades with ${trading.fills} fills in ${tradesMs} ms`);
-  const realEstate = await seedRealEstate(pool, { userId });
-  console.log(`Seeded ${realEstate.properties} properties, ${realEstate.valuations} valuations`);
   const year = new Date().getUTCFullYear();
   return {
     userId,
@@ -224,7 +215,6 @@ async function seedAndSignIn(address) {
     accountId: seeded.accounts[0].id,
     from: `${year - 4}-01-01`,
     to: `${year - 2}-12-31`,
-    realEstate,
     trading: {
       accountId: trading.accounts[0],
       accounts: trading.accounts,
@@ -242,6 +232,18 @@ async function seedAndSignIn(address) {
       ecbRates: seeded.ratesImported,
       ms: seedMs,
     },
+  };
+}
+
+function summarise(name, r) {
+  const sorted = r.times.sort((a, b) => a - b);
+  return {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: r.errors + r.non2xx,
   };
 }
 
