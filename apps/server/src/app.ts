@@ -25,6 +25,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { tradePostings } from './modules/trading/trading.postings.js';
 import { instrumentRoutes } from './modules/trading/instruments.routes.js';
 import { priceRoutes } from './modules/prices/prices.routes.js';
+import { propertyValues } from './modules/real-estate/real-estate.networth.js';
+import { realEstateRoutes } from './modules/real-estate/real-estate.routes.js';
 import { holdingRoutes } from './modules/holdings/holdings.routes.js';
 import { openPositions } from './modules/holdings/holdings.networth.js';
 import { performanceRoutes } from './modules/performance/performance.routes.js';
@@ -156,6 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerPostingSource(tradePostings);
   registerNetWorthInput(accountBalances);
   registerNetWorthInput(openPositions);
+  registerNetWorthInput(propertyValues);
 
   // The zod compilers live in this encapsulated scope (DESIGN: not on the root instance).
   await app.register(
@@ -180,6 +183,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(priceRoutes, { prefix: '/prices' });
       await api.register(holdingRoutes, { prefix: '/holdings' });
       await api.register(performanceRoutes, { prefix: '/performance' });
+      await api.register(realEstateRoutes, { prefix: '/real-estate' });
       await api.register(fxModule, { prefix: '/fx' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);

@@ -52,3 +52,7 @@ export * from './schemas/dashboard.js';
 export * from './schemas/auth.js';
 export * from './schemas/sessions.js';
 export * from './schemas/uploads.js';
+export * from './domain/real-estate.js';
+export * from './schemas/real-estate.js';
+export * from './schemas/real-estate-entries.js';
+export * from './schemas/real-estate.messages.js';

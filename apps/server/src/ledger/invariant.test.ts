@@ -110,6 +110,52 @@ describe('the ledger invariant', () => {
     expect(await drift(alice)).toEqual([]);
   });
 
+  it('holds after property income and expenses are posted, edited, unlinked and their account deleted', async () => {
+    const { t, alice } = ctx;
+    const cash = await createAccount(t, alice, {
+      name: 'Rent',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 100,
+    });
+    const property = await call(t, alice, 'POST', '/api/real-estate/properties', {
+      name: 'Flat',
+      kind: 'RENTAL',
+      currency: 'EUR',
+      purchaseDate: '2025-01-01',
+      purchasePrice: 100_000,
+    });
+    const propertyId = property.json().id as number;
+    const entry = (kind: string, body: Record<string, unknown>) =>
+      call(t, alice, 'POST', `/api/real-estate/${kind}`, {
+        propertyId,
+        accountId: cash.id,
+        ...body,
+      });
+    const rent = (
+      await entry('income', { date: '2025-02-01', amount: 900, category: 'RENT' })
+    ).json();
+    const tax = (
+      await entry('expenses', { date: '2025-02-03', amount: 300, category: 'TAX' })
+    ).json();
+    await call(t, alice, 'PUT', `/api/real-estate/income/${rent.id}`, { date: '2025-02-02' });
+    await call(t, alice, 'PUT', `/api/transactions/${tax.transactionId}`, { amount: 250 });
+    await call(t, alice, 'PUT', `/api/real-estate/expenses/${tax.id}`, { accountId: null });
+    expect(await drift(alice)).toEqual([]);
+    // 100 + 900 (the tax no longer paid through the account).
+    expect((await call(t, alice, 'GET', `/api/account/${cash.id}`)).json().balance).toBe(1000);
+    expect((await call(t, alice, 'DELETE', `/api/account/${cash.id}`)).statusCode).toBe(409);
+    expect(
+      (await call(t, alice, 'DELETE', `/api/account/${cash.id}?cascade=true`)).statusCode,
+    ).toBe(204);
+    // The rent was one fact with its transaction: it went with the account; the tax stays.
+    const left = await call(t, alice, 'GET', `/api/real-estate/income?propertyId=${propertyId}`);
+    expect(left.json()).toEqual([]);
+    const kept = await call(t, alice, 'GET', `/api/real-estate/expenses?propertyId=${propertyId}`);
+    expect(kept.json()).toHaveLength(1);
+    expect(await drift(alice)).toEqual([]);
+  });
+
   it('reports a day that drifted, and the total, and nothing of another user', async () => {
     const { t, alice, bob } = ctx;
     const a = await createAccount(t, bob, {

@@ -6,7 +6,7 @@ export interface DashboardContext {
   base: string;
   /** Today in the user's time zone (general settings), 'YYYY-MM-DD'. */
   today: string;
-  /** The earliest opening date or transaction date, for range=all; null without any. */
+  /** The earliest opening, transaction or property purchase date, for range=all; null without any. */
   firstDay: string | null;
 }
 
@@ -16,7 +16,8 @@ export async function dashboardContext(pool: pg.Pool, userId: number): Promise<D
     `SELECT coalesce(gs.currency, 'EUR') AS base,
             (now() AT TIME ZONE coalesce(gs.timezone, 'UTC'))::date::text AS today,
             least((SELECT min(opening_date) FROM accounts WHERE user_id = $1),
-                  (SELECT min(date) FROM transactions WHERE user_id = $1))::text AS first_day
+                  (SELECT min(date) FROM transactions WHERE user_id = $1),
+                  (SELECT min(purchase_date) FROM properties WHERE user_id = $1))::text AS first_day
      FROM (SELECT $1::int AS id) u LEFT JOIN general_settings gs ON gs.user_id = u.id`,
     [userId],
   );

@@ -5,7 +5,6 @@ import { ExpensesPage } from '../features/expenses/pages/expenses-page';
 import { ForecastingPage } from '../features/forecasting/pages/forecasting-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { LoansPage } from '../features/loans/pages/loans-page';
-import { RealEstatePage } from '../features/real-estate/pages/real-estate-page';
 import { SettingsLayout } from '../features/settings/pages/settings-layout';
 import { lazyPage } from '../components/lazy-page';
 import { AppFrame } from './layout/app-frame';
@@ -42,6 +41,10 @@ const PositionsPage = lazyPage(
 const PerformancePage = lazyPage(
   () => import('../features/performance/pages/performance-page'),
   (m) => m.PerformancePage,
+);
+const RealEstatePage = lazyPage(
+  () => import('../features/real-estate/pages/real-estate-page'),
+  (m) => m.RealEstatePage,
 );
 const RatesPage = lazyPage(
   () => import('../features/fx/pages/rates-page'),

@@ -14,7 +14,7 @@ import { assertActive, lockAccounts } from '../../ledger/locks.js';
 import { rebook } from './trading.booking.js';
 import { cachedAnswer, type TradeCache, tradeVariant } from './trading.cache.js';
 import { toTrade } from './trading.mapper.js';
-import { assertOwnMedia } from './trading.media.js';
+import { assertOwnMedia } from '../../lib/own-media.js';
 import * as repo from './trading.repository.js';
 
 /** The rules of the trading journal (API.md "Trades"); SQL in the repository, maths in core. */

@@ -1,6 +1,51 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useProperties } from '../api/properties';
+import { PropertyCard } from '../components/property-card';
+import { PropertyDetail } from '../components/property-detail';
+import { PropertyFormModal } from '../components/property-form-modal';
 
-/** Placeholder until the real-estate issue builds this screen (route: /RealEstate). */
+/** /RealEstate: the property cards, and one property's page (?property=id, so it can be linked). */
 export function RealEstatePage() {
-  return <PlaceholderPage titleKey="pages.realEstate" testId="page-real-estate" />;
+  const { t } = useTranslation();
+  const { data: properties = [], isLoading } = useProperties();
+  const [params, setParams] = useSearchParams();
+  const [adding, setAdding] = useState(false);
+  const open = (id: number | null) =>
+    setParams(id === null ? {} : { property: String(id) }, { replace: false });
+  const selected = properties.find((p) => String(p.id) === params.get('property'));
+  return (
+    <Stack gap="md" data-testid="page-real-estate">
+      {selected ? (
+        <PropertyDetail property={selected} onBack={() => open(null)} />
+      ) : (
+        <>
+          <Group justify="space-between" align="flex-end">
+            <Stack gap={4}>
+              <Title order={1}>{t('pages.realEstate')}</Title>
+              <Text c="dimmed" size="sm" maw={720}>
+                {t('realEstate.intro')}
+              </Text>
+            </Stack>
+            <Button onClick={() => setAdding(true)} data-testid="add-property">
+              {t('realEstate.addProperty')}
+            </Button>
+          </Group>
+          {!isLoading && properties.length === 0 ? (
+            <Text c="dimmed" data-testid="no-properties">
+              {t('realEstate.empty')}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {properties.map((p) => (
+              <PropertyCard key={p.id} property={p} onOpen={() => open(p.id)} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <PropertyFormModal opened={adding} onClose={() => setAdding(false)} onCreated={open} />
+    </Stack>
+  );
 }

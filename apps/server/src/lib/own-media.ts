@@ -1,16 +1,17 @@
 import { AppError } from '@wealthlog/core';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { uploads } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { uploads } from '../db/schema/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A trade's mediaIds must name the user's own uploads. Without this check a trade could carry
- * another user's upload id: the file would still not be served to us, but the id would leak into
- * our journal and our export. Anything not ours — another user's, a missing or a malformed id —
- * answers the same 404 DB_004, so an id reveals nothing about other users' files. An avatar is not
- * a trade's media either: it is deleted when the user picks a new one.
+ * Media ids (a trade's screenshots, a property's photos and documents) must name the user's own
+ * uploads. Without this check a record could carry another user's upload id: the file would still
+ * not be served to us, but the id would leak into our journal and our export. Anything not ours —
+ * another user's, a missing or a malformed id — answers the same 404 DB_004, so an id reveals
+ * nothing about other users' files. An avatar is nobody's media: it is deleted when the user picks
+ * a new one.
  */
 export async function assertOwnMedia(
   db: DbOrTx,

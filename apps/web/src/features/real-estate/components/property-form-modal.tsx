@@ -1,0 +1,236 @@
+import {
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import {
+  CURRENCY_CODES,
+  PROPERTY_KINDS,
+  type Property,
+  createPropertyBodySchema,
+  updatePropertyBodySchema,
+} from '@wealthlog/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../../lib/error-toasts';
+import { type FormErrors, serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
+import { todayIso } from '../../../lib/format';
+import { inputNumber } from '../../../lib/number-input';
+import { useCreateProperty, useUpdateProperty } from '../api/properties';
+import { uploadFile } from '../api/uploads';
+import { type Field, FIELDS, type Num, orEmpty } from './property-fields';
+
+const CURRENCIES = CURRENCY_CODES.map((c) => ({ value: c, label: c }));
+
+/**
+ * A new property, with an optional photo (uploaded first, then named in its mediaIds), or an edit
+ * of `property` — its sale and notes included. Mount it afresh per property (a `key`).
+ */
+export function PropertyFormModal({
+  opened,
+  onClose,
+  onCreated,
+  property,
+}: {
+  opened: boolean;
+  onClose(): void;
+  onCreated?(id: number): void;
+  property?: Property;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateProperty();
+  const update = useUpdateProperty(property?.id ?? 0);
+  const [name, setName] = useState(property?.name ?? '');
+  const [kind, setKind] = useState<string | null>(property?.kind ?? 'RENTAL');
+  const [address, setAddress] = useState(property?.address ?? '');
+  const [currency, setCurrency] = useState<string | null>(property?.currency ?? 'EUR');
+  const [purchaseDate, setPurchaseDate] = useState(property?.purchaseDate ?? todayIso());
+  const [price, setPrice] = useState<Num>(orEmpty(property?.purchasePrice));
+  const [costs, setCosts] = useState<Num>(orEmpty(property?.purchaseCosts));
+  const [share, setShare] = useState<Num>(property?.ownershipPct ?? 100);
+  const [rent, setRent] = useState<Num>(orEmpty(property?.monthlyRent));
+  const [vacancy, setVacancy] = useState<Num>(orEmpty(property?.vacancyPct));
+  const [saleDate, setSaleDate] = useState(property?.saleDate ?? '');
+  const [salePrice, setSalePrice] = useState<Num>(orEmpty(property?.salePrice));
+  const [notes, setNotes] = useState(property?.notes ?? '');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = {
+      name,
+      kind,
+      address: address || null,
+      currency,
+      purchaseDate,
+      purchasePrice: inputNumber(price),
+      purchaseCosts: inputNumber(costs) ?? 0,
+      ownershipPct: inputNumber(share),
+      monthlyRent: inputNumber(rent) ?? null,
+      vacancyPct: inputNumber(vacancy) ?? null,
+    };
+    const onError = (error: unknown) => {
+      const fieldErrors = serverFormErrors(error, FIELDS, t);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+      else showErrorToast(error);
+    };
+    if (property) {
+      const parsed = updatePropertyBodySchema.safeParse({
+        ...values,
+        saleDate: saleDate || null,
+        salePrice: inputNumber(salePrice) ?? null,
+        notes: notes || null,
+      });
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
+      setErrors({});
+      return update.mutate(parsed.data, { onSuccess: onClose, onError });
+    }
+    const parsed = createPropertyBodySchema.safeParse(values);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
+    setErrors({});
+    let mediaIds: string[] = [];
+    if (photo) {
+      setUploading(true);
+      try {
+        mediaIds = [(await uploadFile(photo, 'images')).id];
+      } catch (error) {
+        showErrorToast(error);
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
+    create.mutate(
+      { ...parsed.data, mediaIds },
+      {
+        onSuccess: (saved) => {
+          onCreated?.(saved.id);
+          onClose();
+        },
+        onError,
+      },
+    );
+  };
+
+  const num = (label: string, value: Num, set: (v: Num) => void, field: Field, scale = 2) => (
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={set}
+      error={errors[field]}
+      min={0}
+      decimalScale={scale}
+      data-testid={`property-${field}`}
+    />
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(property ? 'realEstate.editProperty' : 'realEstate.addProperty')}
+      size="lg"
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="property-form">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t('realEstate.fields.name')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name}
+              data-testid="property-name"
+            />
+            <Select
+              label={t('realEstate.fields.kind')}
+              data={PROPERTY_KINDS.map((k) => ({ value: k, label: t(`realEstate.kinds.${k}`) }))}
+              value={kind}
+              onChange={setKind}
+              error={errors.kind}
+              allowDeselect={false}
+            />
+            <TextInput
+              label={t('realEstate.fields.address')}
+              value={address}
+              onChange={(e) => setAddress(e.currentTarget.value)}
+              error={errors.address}
+            />
+            <Select
+              label={t('realEstate.fields.currency')}
+              data={CURRENCIES}
+              value={currency}
+              onChange={setCurrency}
+              error={errors.currency}
+              searchable
+              limit={50}
+            />
+            <TextInput
+              type="date"
+              label={t('realEstate.fields.purchaseDate')}
+              value={purchaseDate}
+              onChange={(e) => setPurchaseDate(e.currentTarget.value)}
+              error={errors.purchaseDate}
+              data-testid="property-purchaseDate"
+            />
+            {num(t('realEstate.fields.purchasePrice'), price, setPrice, 'purchasePrice')}
+            {num(t('realEstate.fields.purchaseCosts'), costs, setCosts, 'purchaseCosts')}
+            {num(t('realEstate.fields.ownershipPct'), share, setShare, 'ownershipPct', 4)}
+            {num(t('realEstate.fields.monthlyRent'), rent, setRent, 'monthlyRent')}
+            {num(t('realEstate.fields.vacancyPct'), vacancy, setVacancy, 'vacancyPct', 4)}
+          </SimpleGrid>
+          {property ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                type="date"
+                label={t('realEstate.fields.saleDate')}
+                value={saleDate}
+                onChange={(e) => setSaleDate(e.currentTarget.value)}
+                error={errors.saleDate}
+                data-testid="property-saleDate"
+              />
+              {num(t('realEstate.fields.salePrice'), salePrice, setSalePrice, 'salePrice')}
+              <Textarea
+                label={t('realEstate.fields.notes')}
+                value={notes}
+                onChange={(e) => setNotes(e.currentTarget.value)}
+                error={errors.notes}
+                autosize
+                minRows={2}
+              />
+            </SimpleGrid>
+          ) : (
+            <FileInput
+              label={t('realEstate.fields.photo')}
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              value={photo}
+              onChange={setPhoto}
+              clearable
+              data-testid="property-photo"
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={create.isPending || update.isPending || uploading}
+              data-testid="property-save"
+            >
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
