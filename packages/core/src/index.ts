@@ -26,6 +26,7 @@ export * from './domain/trading.js';
 export * from './domain/trading-stats.js';
 export * from './domain/holdings.js';
 export * from './domain/performance.js';
+export * from './domain/loans.js';
 
 export * from './schemas/messages.js';
 export * from './schemas/fields.js';
@@ -51,3 +52,5 @@ export * from './schemas/dashboard.js';
 export * from './schemas/auth.js';
 export * from './schemas/sessions.js';
 export * from './schemas/uploads.js';
+export * from './schemas/loans.js';
+export * from './schemas/loans-responses.js';
