@@ -26,6 +26,8 @@ import { tradePostings } from './modules/trading/trading.postings.js';
 import { instrumentRoutes } from './modules/trading/instruments.routes.js';
 import { priceRoutes } from './modules/prices/prices.routes.js';
 import { holdingRoutes } from './modules/holdings/holdings.routes.js';
+import { loanBalances } from './modules/loans/loans.balance.js';
+import { loanRoutes } from './modules/loans/loans.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { transactionPostings } from './modules/transactions/transactions.postings.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
@@ -153,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerPostingSource(transactionPostings);
   registerPostingSource(tradePostings);
   registerNetWorthInput(accountBalances);
+  registerNetWorthInput(loanBalances);
 
   // The zod compilers live in this encapsulated scope (DESIGN: not on the root instance).
   await app.register(
@@ -176,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(instrumentRoutes, { prefix: '/instruments' });
       await api.register(priceRoutes, { prefix: '/prices' });
       await api.register(holdingRoutes, { prefix: '/holdings' });
+      await api.register(loanRoutes, { prefix: '/loans' });
       await api.register(fxModule, { prefix: '/fx' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
