@@ -116,7 +116,7 @@ export function ExtraSimulator({ loan, whatIf, savings, onWhatIf }: Props) {
                 <Text size="xs" c="dimmed">
                   {t('loans.simulator.interestSaved')}
                 </Text>
-                <Text fw={700} c="teal" data-testid="interest-saved">
+                <Text fw={700} data-testid="interest-saved">
                   {format.money(savings.interestSaved, loan.currency)}
                 </Text>
               </Stack>
@@ -124,7 +124,7 @@ export function ExtraSimulator({ loan, whatIf, savings, onWhatIf }: Props) {
                 <Text size="xs" c="dimmed">
                   {t('loans.simulator.monthsSaved')}
                 </Text>
-                <Text fw={700} c="teal" data-testid="months-saved">
+                <Text fw={700} data-testid="months-saved">
                   {format.number(savings.monthsSaved, 0)}
                 </Text>
               </Stack>

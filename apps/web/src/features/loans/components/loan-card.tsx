@@ -51,18 +51,14 @@ export function LoanCard({ loan, selected, onSelect, onEdit, onDelete }: Props) 
               {loan.name}
             </Text>
             <Group gap={4}>
-              <Badge
-                size="xs"
-                variant="light"
-                color={loan.direction === 'LENT' ? 'teal' : 'orange'}
-              >
+              <Badge size="xs" variant="default">
                 {t(`loans.directions.${loan.direction}`)}
               </Badge>
-              <Badge size="xs" variant="outline">
+              <Badge size="xs" variant="default">
                 {t(`loans.kinds.${loan.kind}`)}
               </Badge>
               {loan.status === 'PAID_OFF' && (
-                <Badge size="xs" color="green">
+                <Badge size="xs" variant="default">
                   {t('loans.paidOff')}
                 </Badge>
               )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { type WhatIf, useSchedule } from '../api/loans';
+import { BalanceChart } from './balance-chart';
 import { ExtraSimulator } from './extra-simulator';
 import { PaymentForm } from './payment-form';
 import { ScheduleTable } from './schedule-table';
@@ -49,6 +50,9 @@ export function LoanDetail({ loan }: { loan: Loan }) {
             {t(loan.dayCount === 'ACTUAL_365' ? 'loans.conventionActual' : 'loans.convention30')}
           </Text>
           {schedule.isPending && <Loader size="sm" />}
+          {data && data.rows.length > 1 && (
+            <BalanceChart rows={data.rows} currency={loan.currency} />
+          )}
           {data && <ScheduleTable rows={data.rows} currency={loan.currency} />}
         </Stack>
       </Card>

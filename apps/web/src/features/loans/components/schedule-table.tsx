@@ -8,7 +8,6 @@ import { useFormat } from '../../../lib/use-format';
 import classes from './schedule-table.module.css';
 
 type Row = LoanSchedule['rows'][number];
-const STATUS_COLOR = { PAID: 'green', DUE: 'orange', PLANNED: 'gray' } as const;
 
 /**
  * The schedule, row by row: only the rows in view are in the DOM (as the transactions list),
@@ -29,7 +28,12 @@ export function ScheduleTable({ rows, currency }: { rows: Row[]; currency: strin
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const money = (v: number) => format.money(v, currency);
   const status = (r: Row) => (
-    <Badge size="xs" variant="light" color={STATUS_COLOR[r.status]}>
+    // Default badges: coloured light/outline ones fail contrast at this size (axe).
+    <Badge
+      size="xs"
+      variant={r.status === 'PLANNED' ? 'transparent' : 'default'}
+      c="var(--mantine-color-text)"
+    >
       {t(`loans.status.${r.status}`)}
     </Badge>
   );
@@ -39,7 +43,10 @@ export function ScheduleTable({ rows, currency }: { rows: Row[]; currency: strin
       ref={scroller}
       className={classes.scroller}
       role="table"
+      aria-label={t('loans.schedule')}
       aria-rowcount={rows.length}
+      // Scrolls by keyboard too (the rows are not focusable themselves).
+      tabIndex={0}
       data-testid="schedule-table"
     >
       {!phone && (
@@ -54,7 +61,7 @@ export function ScheduleTable({ rows, currency }: { rows: Row[]; currency: strin
           <span role="columnheader">{t('loans.fields.status')}</span>
         </div>
       )}
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const r = rows[item.index]!;
           const style = { height: item.size, transform: `translateY(${item.start}px)` };
@@ -67,15 +74,18 @@ export function ScheduleTable({ rows, currency }: { rows: Row[]; currency: strin
               aria-rowindex={item.index + 1}
               data-testid="schedule-row"
             >
-              <Text size="sm" fw={500}>
+              <Text size="sm" fw={500} role="cell">
                 {r.n}. {format.date(r.date, 'short')}
               </Text>
-              <span className={classes.num}>{money(r.payment + r.extra)}</span>
-              <Text size="xs" c="dimmed">
+              <span role="cell" className={classes.num}>
+                {money(r.payment)}
+              </span>
+              <Text size="xs" c="dimmed" role="cell">
                 {t('loans.fields.interest')} {money(r.interest)} · {t('loans.fields.balance')}{' '}
                 {money(r.balance)}
+                {r.extra ? ` · ${t('loans.fields.extra')} ${money(r.extra)}` : ''}
               </Text>
-              {status(r)}
+              <span role="cell">{status(r)}</span>
             </div>
           ) : (
             <div
