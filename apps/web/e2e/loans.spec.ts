@@ -112,6 +112,9 @@ for (const setting of SETTINGS) {
     const row13 = table.locator('[data-testid="schedule-row"][aria-rowindex="13"]');
     await expect(row13).toContainText(await money(10_000));
     await expect(row13).toContainText(t('loans.status.PAID'));
+    const paid = page.getByTestId('payments-table').getByTestId('payment-row');
+    await expect(paid).toHaveCount(1);
+    await expect(paid).toContainText(await money(10_000));
 
     // Net worth is unchanged (an extra payment carries no interest); cash and debt both fell.
     const after = await dashboardFigures(page);

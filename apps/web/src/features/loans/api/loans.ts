@@ -91,3 +91,37 @@ export function useRecordPayment() {
     onSuccess: invalidate,
   });
 }
+
+export function usePayments(id: number) {
+  return useQuery({
+    queryKey: [...loanKeys.all, id, 'payments'],
+    queryFn: () => api.get<LoanPayment[]>(`/loans/${id}/payments`),
+  });
+}
+
+export function useDeletePayment() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, paymentId }: { id: number; paymentId: number }) =>
+      api.delete<void>(`/loans/${id}/payments/${paymentId}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /{id}/rates or /{id}/balance: a dated rate, or a balance from a bank statement. */
+export function useLoanEvent() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({
+      id,
+      kind,
+      body,
+    }: {
+      id: number;
+      kind: 'rates' | 'balance';
+      body: { date: string; annualRate: number } | { date: string; balance: number };
+    }) => api.post<Loan>(`/loans/${id}/${kind}`, body),
+    meta: { silent: true },
+    onSuccess: invalidate,
+  });
+}

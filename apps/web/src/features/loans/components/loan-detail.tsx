@@ -6,6 +6,7 @@ import { useFormat } from '../../../lib/use-format';
 import { type WhatIf, useSchedule } from '../api/loans';
 import { BalanceChart } from './balance-chart';
 import { ExtraSimulator } from './extra-simulator';
+import { LoanEvents } from './loan-events';
 import { PaymentForm } from './payment-form';
 import { ScheduleTable } from './schedule-table';
 
@@ -56,6 +57,7 @@ export function LoanDetail({ loan }: { loan: Loan }) {
           {data && <ScheduleTable rows={data.rows} currency={loan.currency} />}
         </Stack>
       </Card>
+      <LoanEvents loan={loan} />
     </Stack>
   );
 }
