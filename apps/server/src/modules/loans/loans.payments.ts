@@ -43,8 +43,9 @@ function splitOf(w: repo.LoanWithEvents, today: string, body: LoanPaymentBody): 
     const rows = viewOf(probe, today).schedule.rows.filter(
       (r) => r.date === body.date && r.correction.isZero(),
     );
-    const row = rows.at(-1)!;
-    if (!row.payment.eq(amount)) throw refuse('aboveBalance', 'The payment is more than is owed');
+    const row = rows.at(-1);
+    if (!row || !row.payment.eq(amount))
+      throw refuse('aboveBalance', 'The payment is more than is owed');
     return {
       amount: amount.toFixed(),
       principal: row.principal.toFixed(),

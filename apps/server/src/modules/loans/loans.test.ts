@@ -357,3 +357,73 @@ describe('privacy', () => {
     expect((await call(t, bob, 'GET', '/api/loans')).json()).toEqual([]);
   });
 });
+
+describe('editing and deleting', () => {
+  it('PUT re-checks the joint rules on the merged loan and recomputes the balance', async () => {
+    const { t, alice, bob } = ctx;
+    const loan = await createLoan({
+      ...mortgage,
+      principal: 12_000,
+      termMonths: 12,
+      annualRate: 0,
+      startDate: '2025-01-01',
+    });
+    // Every row fell due before today: made, and the loan is repaid.
+    expect(loan).toMatchObject({ outstanding: 0, status: 'PAID_OFF', nextPayment: null });
+    const longer = await call(t, alice, 'PUT', `/api/loans/${loan.id}`, {
+      termMonths: 600,
+      startDate: daysFromToday(-1),
+      firstPaymentDate: null,
+    });
+    expect(longer.statusCode, longer.body).toBe(200);
+    // 12,000 over 600 months at 0 %: 20.00 a month, nothing due yet.
+    expect(loanSchema.parse(longer.json())).toMatchObject({
+      outstanding: 12_000,
+      status: 'ACTIVE',
+      nextPayment: { amount: 20 },
+    });
+    const bad = await call(t, alice, 'PUT', `/api/loans/${loan.id}`, { balloonAfterMonths: 600 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ balloonAfterMonths: ['Balloon must be at most 599'] });
+    const theirs = await call(t, bob, 'PUT', `/api/loans/${loan.id}`, { name: 'Mine' });
+    const missing = await call(t, bob, 'PUT', '/api/loans/999999', { name: 'Mine' });
+    expect(theirs.statusCode).toBe(404);
+    expect(withoutRequestId(theirs.body)).toBe(withoutRequestId(missing.body));
+  });
+
+  it('DELETE removes the loan, its payments, their transactions and its part of net worth', async () => {
+    const { t, alice } = ctx;
+    const cash = await createAccount(t, alice, {
+      name: 'For the sofa',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 1000,
+      openingDate: daysFromToday(-30),
+    });
+    const loan = await createLoan({
+      name: 'Sofa',
+      direction: 'BORROWED',
+      kind: 'PERSONAL',
+      currency: 'EUR',
+      principal: 600,
+      startDate: daysFromToday(-20),
+      method: 'NONE',
+      annualRate: 0,
+      accountId: cash.id,
+    });
+    const paid = await call(t, alice, 'POST', `/api/loans/${loan.id}/payments`, {
+      date: today(),
+      amount: 100,
+    });
+    const txId = loanPaymentSchema.parse(paid.json()).transactionId!;
+    const before = await summary();
+    expect((await call(t, alice, 'DELETE', `/api/loans/${loan.id}`)).statusCode).toBe(204);
+    expect((await call(t, alice, 'GET', `/api/transactions/${txId}`)).statusCode).toBe(404);
+    expect(await balanceOf(t, alice, cash.id)).toBe(1000);
+    const after = await summary();
+    // The 500 still owed is gone (+500) and the 100 paid is back in cash (+100).
+    expect(Math.round((after.netWorth - before.netWorth) * 100) / 100).toBe(600);
+    expect((await call(t, alice, 'GET', `/api/loans/${loan.id}`)).statusCode).toBe(404);
+    expect(await ledgerDrift(t.app.db, alice.user.id)).toEqual([]);
+  });
+});
