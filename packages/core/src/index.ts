@@ -54,3 +54,4 @@ export * from './schemas/sessions.js';
 export * from './schemas/uploads.js';
 export * from './schemas/loans.js';
 export * from './schemas/loans-responses.js';
+export * from './schemas/loans.messages.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_COUNTS, EXTRA_MODES, LOAN_FREQUENCIES, LOAN_METHODS } from '../domain/loan-terms.js';
 import { RULE_MESSAGES } from '../validation/rules.js';
+import { LOAN_MESSAGES } from './loans.messages.js';
 import {
   MONEY_MAX,
   booleanField,
@@ -84,7 +85,7 @@ export function loanTermsIssues(loan: {
   )
     issues.balloonAfterMonths = RULE_MESSAGES.max('Balloon', loan.termMonths - 1);
   if (loan.firstPaymentDate && loan.startDate && loan.firstPaymentDate <= loan.startDate)
-    issues.firstPaymentDate = 'First payment date must be after the start date';
+    issues.firstPaymentDate = LOAN_MESSAGES.firstPaymentAfterStart;
   return issues;
 }
 

@@ -1,6 +1,8 @@
 import {
   AppError,
   type ExtraMode,
+  LOAN_MESSAGES,
+  type LoanMessageKey,
   type LoanPayment,
   type LoanPaymentBody,
   RULE_MESSAGES,
@@ -22,7 +24,8 @@ import { loadOr404, refreshBalance } from './loans.service.js';
  * without a plan takes any repayment, interest accrued first. Each posts one transaction on the
  * loan's account, and the balance steps are rewritten in the same transaction.
  */
-const refuse = (reason: string, message: string) => new AppError('BUS_004', message, { reason });
+const refuse = (reason: LoanMessageKey) =>
+  new AppError('BUS_004', LOAN_MESSAGES[reason], { reason });
 
 interface Split {
   amount: string;
@@ -37,15 +40,14 @@ function splitOf(w: repo.LoanWithEvents, today: string, body: LoanPaymentBody): 
   const { currency } = w.loan;
   const view = viewOf(w, today);
   const amount = roundMoney(body.amount, currency);
-  if (view.outstanding.lte(0)) throw refuse('loanPaidOff', 'The loan is paid off');
+  if (view.outstanding.lte(0)) throw refuse('loanPaidOff');
   if (!hasPlan(w.loan)) {
     const probe = { ...w, payments: [...w.payments, fakePayment(w, body.date, amount.toFixed())] };
     const rows = viewOf(probe, today).schedule.rows.filter(
       (r) => r.date === body.date && r.correction.isZero(),
     );
     const row = rows.at(-1);
-    if (!row || !row.payment.eq(amount))
-      throw refuse('aboveBalance', 'The payment is more than is owed');
+    if (!row || !row.payment.eq(amount)) throw refuse('aboveBalance');
     return {
       amount: amount.toFixed(),
       principal: row.principal.toFixed(),
@@ -56,8 +58,7 @@ function splitOf(w: repo.LoanWithEvents, today: string, body: LoanPaymentBody): 
     };
   }
   if (body.extra) {
-    if (amount.gt(view.outstanding))
-      throw refuse('aboveBalance', 'The payment is more than is owed');
+    if (amount.gt(view.outstanding)) throw refuse('aboveBalance');
     const mode = body.mode ?? 'REDUCE_TERM';
     return {
       amount: amount.toFixed(),
@@ -69,15 +70,10 @@ function splitOf(w: repo.LoanWithEvents, today: string, body: LoanPaymentBody): 
     };
   }
   const row = view.nextRow == null ? undefined : view.schedule.rows[view.nextRow - 1];
-  if (!row) throw refuse('loanPaidOff', 'The loan is paid off');
-  if (amount.lt(row.payment))
-    throw refuse(
-      'belowPayment',
-      'The payment is less than the amount due; record a balance correction instead',
-    );
+  if (!row) throw refuse('loanPaidOff');
+  if (amount.lt(row.payment)) throw refuse('belowPayment');
   const surplus = amount.minus(row.payment);
-  if (surplus.gt(view.outstanding.minus(row.principal)))
-    throw refuse('aboveBalance', 'The payment is more than is owed');
+  if (surplus.gt(view.outstanding.minus(row.principal))) throw refuse('aboveBalance');
   return {
     amount: amount.toFixed(),
     principal: row.principal.plus(surplus).toFixed(),
@@ -142,9 +138,9 @@ export async function recordPayment(
     const places = decimalsFor(w.loan.currency);
     if (toDecimal(body.amount).decimalPlaces() > places)
       throw AppError.validation({ amount: [RULE_MESSAGES.decimals('Amount', places)] });
-    if (body.date > today) throw AppError.validation({ date: ['Date must not be in the future'] });
+    if (body.date > today) throw AppError.validation({ date: [LOAN_MESSAGES.loanDateInFuture] });
     if (body.date < w.loan.startDate)
-      throw AppError.validation({ date: ['Date must be on or after the start date'] });
+      throw AppError.validation({ date: [LOAN_MESSAGES.loanDateBeforeStart] });
     const row = await writePayment(tx, userId, w, today, body);
     if (!row) throw new AppError('BUS_002');
     await refreshBalance(tx, userId, id, today);

@@ -1,4 +1,10 @@
-import { AppError, LOAN_INTEREST_CATEGORY, roundMoney, toDecimal } from '@wealthlog/core';
+import {
+  AppError,
+  LOAN_INTEREST_CATEGORY,
+  LOAN_MESSAGES,
+  roundMoney,
+  toDecimal,
+} from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { balanceAsOf } from '../../ledger/balances.js';
@@ -57,5 +63,5 @@ export async function checkAccount(
     SELECT currency FROM accounts WHERE user_id = ${userId} AND id = ${accountId}`);
   if (rows.length === 0) throw AppError.validation({ accountId: ['Account is invalid'] });
   if (rows[0]!.currency !== currency)
-    throw AppError.validation({ accountId: ['Account must be in the loan’s currency'] });
+    throw AppError.validation({ accountId: [LOAN_MESSAGES.loanAccountCurrency] });
 }

@@ -134,7 +134,9 @@ describe('schedules through the API', () => {
       accountId: usd.id,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ accountId: ['Account must be in the loan’s currency'] });
+    expect(wrong.json().errors).toEqual({
+      accountId: ['The account must be in the loan’s currency'],
+    });
     const what = await call(
       ctx.t,
       ctx.alice,
