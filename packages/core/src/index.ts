@@ -27,6 +27,7 @@ export * from './domain/trading-stats.js';
 export * from './domain/holdings.js';
 export * from './domain/performance.js';
 export * from './domain/loans.js';
+export * from './domain/loan-records.js';
 
 export * from './schemas/messages.js';
 export * from './schemas/fields.js';

@@ -1,89 +1,24 @@
 import {
-  type DayCount,
   type MoneyDecimal as Decimal,
-  type ExtraMode,
   type ExtraPayment,
-  type LoanEvents,
-  type LoanFrequency,
-  type LoanMethod,
-  type LoanTerms,
-  MONTHS_PER_PERIOD,
   type Schedule,
   type ScheduleRowStatus,
-  addMonths,
+  loanEventsOf as eventsOf,
+  loanHasPlan as hasPlan,
+  loanTermsOf as termsOf,
   computeSchedule,
-  dueDate,
-  periodCount,
   toDecimal,
 } from '@wealthlog/core';
-import type { LoanRow, LoanWithEvents } from './loans.repository.js';
+import type { LoanWithEvents } from './loans.repository.js';
 
 /**
  * A stored loan read through the core schedule (packages/core domain/loans.ts): which rows are
  * paid, the balance net worth counts on each day, and the figures of the loan cards. Pure: the
  * service loads the rows, this file does the arithmetic.
  */
-export function termsOf(loan: LoanRow): LoanTerms {
-  const frequency = loan.frequency as LoanFrequency;
-  return {
-    currency: loan.currency,
-    principal: loan.principal,
-    annualRate: loan.annualRate,
-    termMonths: loan.termMonths ?? 0,
-    frequency,
-    method: loan.method as LoanMethod,
-    balloonAfterMonths: loan.balloonAfterMonths,
-    dayCount: loan.dayCount as DayCount,
-    startDate: loan.startDate,
-    // Without a first payment date the first falls one period after the start.
-    firstPaymentDate:
-      loan.firstPaymentDate ?? addMonths(loan.startDate, MONTHS_PER_PERIOD[frequency]),
-  };
-}
-
-export const hasPlan = (loan: LoanRow) => loan.method !== 'NONE';
-
-/**
- * The events the schedule is computed from. An extra paid with (or before) a regular payment is
- * dated no earlier than that payment's due date, so the regular row keeps the split it was paid
- * with. A loan without a plan takes each repayment whole.
- */
-export function eventsOf(w: LoanWithEvents, whatIf?: ExtraPayment): LoanEvents {
-  const terms = termsOf(w.loan);
-  const extras: ExtraPayment[] = [];
-  // The latest row paid so far, in the order the payments were recorded.
-  let lastRow = 0;
-  for (const row of implicitRows(w)) lastRow = Math.max(lastRow, row);
-  for (const p of [...w.payments].sort((a, b) => a.id - b.id)) {
-    if (!hasPlan(w.loan)) {
-      extras.push({ date: p.date, amount: p.amount, mode: 'REDUCE_TERM' });
-      continue;
-    }
-    if (p.n != null) lastRow = Math.max(lastRow, p.n);
-    if (toDecimal(p.extra).lte(0)) continue;
-    // Never before the row it came with (or the last row paid): those keep their split.
-    const after = p.n ?? lastRow;
-    const due = after > 0 ? dueDate(terms, after) : p.date;
-    const mode = (p.mode ?? 'REDUCE_TERM') as ExtraMode;
-    extras.push({ date: p.date > due ? p.date : due, amount: p.extra, mode });
-  }
-  if (whatIf) extras.push(whatIf);
-  return {
-    rates: w.rates.map((r) => ({ date: r.date, annualRate: r.annualRate })),
-    corrections: w.corrections.map((c) => ({ date: c.date, balance: c.balance })),
-    extras,
-  };
-}
-
-/** Rows due before the loan was entered: they count as made (API.md). */
-function implicitRows(w: LoanWithEvents): number[] {
-  if (!hasPlan(w.loan)) return [];
-  const terms = termsOf(w.loan);
-  const rows: number[] = [];
-  for (let n = 1; n <= periodCount(terms) && dueDate(terms, n) < w.loan.createdOn; n += 1)
-    rows.push(n);
-  return rows;
-}
+// The stored loan → schedule terms and events live in core (domain/loan-records.ts), shared
+// with every other reader of a loan.
+export { eventsOf, hasPlan, termsOf };
 
 export interface LoanView {
   schedule: Schedule;

@@ -1,8 +1,8 @@
 import { loanSchema } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../test/ledger.js';
-import { withUsers } from '../../test/users.js';
-import { debtServiceBetween, outstandingOn } from './loans.balance.js';
+import { call } from '../test/ledger.js';
+import { withUsers } from '../test/users.js';
+import { debtServiceBetween, outstandingOn } from './loan-figures.js';
 
 /** The two figures other areas read (real estate: equity, LTV, debt service), per user. */
 const ctx = withUsers('alice', 'bob');
