@@ -30,6 +30,8 @@ import { realEstateRoutes } from './modules/real-estate/real-estate.routes.js';
 import { holdingRoutes } from './modules/holdings/holdings.routes.js';
 import { openPositions } from './modules/holdings/holdings.networth.js';
 import { performanceRoutes } from './modules/performance/performance.routes.js';
+import { loanBalances } from './modules/loans/loans.balance.js';
+import { loanRoutes } from './modules/loans/loans.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { transactionPostings } from './modules/transactions/transactions.postings.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
@@ -159,6 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerNetWorthInput(accountBalances);
   registerNetWorthInput(openPositions);
   registerNetWorthInput(propertyValues);
+  registerNetWorthInput(loanBalances);
 
   // The zod compilers live in this encapsulated scope (DESIGN: not on the root instance).
   await app.register(
@@ -184,6 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(holdingRoutes, { prefix: '/holdings' });
       await api.register(performanceRoutes, { prefix: '/performance' });
       await api.register(realEstateRoutes, { prefix: '/real-estate' });
+      await api.register(loanRoutes, { prefix: '/loans' });
       await api.register(fxModule, { prefix: '/fx' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);

@@ -26,6 +26,8 @@ export * from './domain/trading.js';
 export * from './domain/trading-stats.js';
 export * from './domain/holdings.js';
 export * from './domain/performance.js';
+export * from './domain/loans.js';
+export * from './domain/loan-records.js';
 
 export * from './schemas/messages.js';
 export * from './schemas/fields.js';
@@ -56,3 +58,6 @@ export * from './domain/real-estate.js';
 export * from './schemas/real-estate.js';
 export * from './schemas/real-estate-entries.js';
 export * from './schemas/real-estate.messages.js';
+export * from './schemas/loans.js';
+export * from './schemas/loans-responses.js';
+export * from './schemas/loans.messages.js';

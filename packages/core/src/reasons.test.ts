@@ -19,6 +19,7 @@ describe('server reasons', () => {
       ...core.ADMIN_MESSAGES,
       ...core.TRADE_MESSAGES,
       ...core.REAL_ESTATE_MESSAGES,
+      ...core.LOAN_MESSAGES,
     };
     expect(SERVER_REASONS.filter((r) => !english[r])).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { ADMIN_MESSAGES } from './schemas/user.js';
 import type { AUTH_MESSAGES, SCHEMA_MESSAGES } from './schemas/messages.js';
 import { REAL_ESTATE_MESSAGES } from './schemas/real-estate.messages.js';
+import { LOAN_MESSAGES } from './schemas/loans.messages.js';
 import { TRADE_MESSAGES } from './schemas/trades.messages.js';
 
 /**
@@ -23,5 +24,6 @@ export const SERVER_REASONS = [
   ] as const satisfies readonly (keyof typeof AUTH_MESSAGES)[]),
   ...(Object.keys(TRADE_MESSAGES) as (keyof typeof TRADE_MESSAGES)[]),
   ...(Object.keys(REAL_ESTATE_MESSAGES) as (keyof typeof REAL_ESTATE_MESSAGES)[]),
+  ...(Object.keys(LOAN_MESSAGES) as (keyof typeof LOAN_MESSAGES)[]),
 ] as const;
 export type ServerReason = (typeof SERVER_REASONS)[number];

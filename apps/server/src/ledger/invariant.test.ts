@@ -156,6 +156,67 @@ describe('the ledger invariant', () => {
     expect(await drift(alice)).toEqual([]);
   });
 
+  it('holds after loan payments are written and deleted, and the account deleted by cascade', async () => {
+    const { t, alice } = ctx;
+    const cash = await createAccount(t, alice, {
+      name: 'Loan cash',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 3000,
+    });
+    const loan = await call(t, alice, 'POST', '/api/loans', {
+      name: 'Car',
+      direction: 'BORROWED',
+      kind: 'AUTO',
+      currency: 'EUR',
+      principal: 1200,
+      startDate: '2025-01-01',
+      termMonths: 12,
+      annualRate: 0,
+      accountId: cash.id,
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
+    const id = (loan.json() as { id: number }).id;
+    // The car loan's rows all fell due before it was entered: made, with no transaction.
+    const lent = await call(t, alice, 'POST', '/api/loans', {
+      name: 'To Sam',
+      direction: 'LENT',
+      kind: 'PRIVATE',
+      currency: 'EUR',
+      principal: 500,
+      startDate: '2025-01-01',
+      method: 'NONE',
+      annualRate: 0,
+      accountId: cash.id,
+    });
+    const lentId = (lent.json() as { id: number }).id;
+    const repaid = await call(t, alice, 'POST', `/api/loans/${lentId}/payments`, {
+      date: today(),
+      amount: 120,
+    });
+    expect(repaid.statusCode, repaid.body).toBe(201);
+    expect(await drift(alice)).toEqual([]);
+    const del = await call(
+      t,
+      alice,
+      'DELETE',
+      `/api/loans/${lentId}/payments/${(repaid.json() as { id: number }).id}`,
+    );
+    expect(del.statusCode).toBe(204);
+    await call(t, alice, 'POST', `/api/loans/${lentId}/payments`, { date: today(), amount: 80 });
+    expect(await drift(alice)).toEqual([]);
+    expect(
+      (await call(t, alice, 'DELETE', `/api/account/${cash.id}?cascade=true`)).statusCode,
+    ).toBe(204);
+    expect(await drift(alice)).toEqual([]);
+    // The loans stay, without their account; the lent one still counts the repayment.
+    const after = (await call(t, alice, 'GET', `/api/loans/${lentId}`)).json();
+    expect(after).toMatchObject({ accountId: null, outstanding: 420 });
+    expect((await call(t, alice, 'GET', `/api/loans/${id}`)).json()).toMatchObject({
+      accountId: null,
+    });
+  });
+
   it('reports a day that drifted, and the total, and nothing of another user', async () => {
     const { t, alice, bob } = ctx;
     const a = await createAccount(t, bob, {

@@ -4,7 +4,6 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { ExpensesPage } from '../features/expenses/pages/expenses-page';
 import { ForecastingPage } from '../features/forecasting/pages/forecasting-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
-import { LoansPage } from '../features/loans/pages/loans-page';
 import { SettingsLayout } from '../features/settings/pages/settings-layout';
 import { lazyPage } from '../components/lazy-page';
 import { AppFrame } from './layout/app-frame';
@@ -45,6 +44,10 @@ const PerformancePage = lazyPage(
 const RealEstatePage = lazyPage(
   () => import('../features/real-estate/pages/real-estate-page'),
   (m) => m.RealEstatePage,
+);
+const LoansPage = lazyPage(
+  () => import('../features/loans/pages/loans-page'),
+  (m) => m.LoansPage,
 );
 const RatesPage = lazyPage(
   () => import('../features/fx/pages/rates-page'),

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import {
+  LOAN_MESSAGES,
   ADMIN_MESSAGES,
   AppError,
   AUTH_MESSAGES,
@@ -109,7 +110,8 @@ export function translateServerMessage(
   const server =
     keyOf(AUTH_MESSAGES, message) ??
     keyOf(SCHEMA_MESSAGES, message) ??
-    keyOf(ADMIN_MESSAGES, message);
+    keyOf(ADMIN_MESSAGES, message) ??
+    keyOf(LOAN_MESSAGES, message);
   if (server) return t(`serverMessages.${server}`, { defaultValue: message });
   const feedback = keyOf(PASSWORD_FEEDBACK, message);
   if (feedback) return t(`password.feedback.${feedback}`);

@@ -13,6 +13,7 @@ import {
   SERVER_REASONS,
   type StatusCategory,
   TRADE_MESSAGES,
+  LOAN_MESSAGES,
   UPLOAD_MESSAGES,
 } from '@wealthlog/core';
 import ar from './ar.json';
@@ -73,6 +74,7 @@ const serverTexts: Record<string, string> = {
   ...SCHEMA_MESSAGES,
   ...ADMIN_MESSAGES,
   ...TRADE_MESSAGES,
+  ...LOAN_MESSAGES,
 };
 
 /**

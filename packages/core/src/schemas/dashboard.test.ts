@@ -12,7 +12,7 @@ describe('networthQuerySchema', () => {
 });
 
 describe('networthSummarySchema', () => {
-  it('keys byType by account type', () => {
+  it('keys byType by account type, or by what another area registers (LOAN)', () => {
     const summary = {
       currency: 'EUR',
       netWorth: 1,
@@ -26,7 +26,9 @@ describe('networthSummarySchema', () => {
       asOf: '2025-05-09',
     };
     expect(networthSummarySchema.parse(summary)).toEqual(summary);
-    expect(networthSummarySchema.safeParse({ ...summary, byType: { LOAN: 1 } }).success).toBe(
+    const withLoan = { ...summary, byType: { CASH: 1, LOAN: -1 } };
+    expect(networthSummarySchema.parse(withLoan)).toEqual(withLoan);
+    expect(networthSummarySchema.safeParse({ ...summary, byType: { BOND: 1 } }).success).toBe(
       false,
     );
   });

@@ -42,6 +42,10 @@ export type NetworthSeries = z.infer<typeof networthSeriesSchema>;
  * left out of every figure and listed in missingRates. asOf is the day the figures are for (today
  * in the user's time zone).
  */
+/** The kinds of things net worth counts: every account type, and what other areas register. */
+export const NET_WORTH_TYPES = [...ACCOUNT_TYPES, 'LOAN'] as const;
+export type NetWorthType = (typeof NET_WORTH_TYPES)[number];
+
 export const networthSummarySchema = z
   .object({
     currency: z.string(),
@@ -50,7 +54,7 @@ export const networthSummarySchema = z
     liabilities: moneySchema,
     liquid: moneySchema,
     illiquid: moneySchema,
-    byType: z.partialRecord(z.enum(ACCOUNT_TYPES), moneySchema),
+    byType: z.partialRecord(z.enum(NET_WORTH_TYPES), moneySchema),
     byCurrency: z.record(z.string(), moneySchema),
     missingRates: z.array(z.string()),
     asOf: calendarDateSchema,

@@ -10,3 +10,4 @@ export * from './fx.js';
 export * from './trading.js';
 export * from './prices.js';
 export * from './real-estate.js';
+export * from './loans.js';

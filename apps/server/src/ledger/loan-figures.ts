@@ -1,0 +1,85 @@
+import {
+  type StoredLoanEvents,
+  computeSchedule,
+  loanEventsOf,
+  loanTermsOf,
+  toDecimal,
+  toMoneyNumber,
+} from '@wealthlog/core';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+
+/**
+ * A loan's figures for the other areas (real estate: equity, LTV, debt service), here in the
+ * ledger because modules may not import one another. Both answer null for a loan that is not the
+ * user's. Money in the loan's currency, rounded to its minor unit.
+ */
+
+/** What is owed (or owed to the user) on the loan at the end of `day`, unsigned (ADR 0013). */
+export async function outstandingOn(
+  db: Executor,
+  userId: number,
+  loanId: number,
+  day: string,
+): Promise<{ currency: string; outstanding: number; direction: string } | null> {
+  const { rows } = await db.execute<{ currency: string; direction: string; b: string }>(sql`
+    SELECT l.currency, l.direction,
+           coalesce((SELECT sum(d.delta) FROM loan_balance_days d
+             WHERE d.user_id = ${userId} AND d.loan_id = l.id AND d.day <= ${day}::date), 0)::text AS b
+    FROM loans l WHERE l.user_id = ${userId} AND l.id = ${loanId}`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    currency: row.currency,
+    direction: row.direction,
+    outstanding: toMoneyNumber(toDecimal(row.b).abs(), row.currency),
+  };
+}
+
+// pg rows must be index-signature types; a mapped copy of core's interfaces is one.
+type Row<T> = { [K in keyof T]: T[K] };
+
+/** The loan and its events, read for core's schedule (domain/loan-records.ts). */
+async function storedLoan(db: Executor, userId: number, loanId: number) {
+  const loans = await db.execute<Row<StoredLoanEvents['loan']>>(sql`
+    SELECT currency, principal::text AS "principal", annual_rate::text AS "annualRate",
+           term_months AS "termMonths", frequency, method,
+           balloon_after_months AS "balloonAfterMonths", day_count AS "dayCount",
+           start_date::text AS "startDate", first_payment_date::text AS "firstPaymentDate",
+           created_on::text AS "createdOn"
+    FROM loans WHERE user_id = ${userId} AND id = ${loanId}`);
+  const loan = loans.rows[0];
+  if (!loan) return null;
+  const [rates, corrections, payments] = await Promise.all([
+    db.execute<Row<StoredLoanEvents['rates'][number]>>(sql`
+      SELECT date::text AS date, annual_rate::text AS "annualRate" FROM loan_rate_changes
+      WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`),
+    db.execute<Row<StoredLoanEvents['corrections'][number]>>(sql`
+      SELECT date::text AS date, balance::text AS balance FROM loan_corrections
+      WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`),
+    db.execute<Row<StoredLoanEvents['payments'][number]>>(sql`
+      SELECT id, date::text AS date, amount::text AS amount, extra::text AS extra, mode, n
+      FROM loan_payments WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`),
+  ]);
+  return { loan, rates: rates.rows, corrections: corrections.rows, payments: payments.rows };
+}
+
+/**
+ * Debt service between two days (inclusive): every scheduled payment due in them, interest and
+ * principal, extra payments left out. Real estate's annualDebtService is this over its year.
+ */
+export async function debtServiceBetween(
+  db: Executor,
+  userId: number,
+  loanId: number,
+  from: string,
+  to: string,
+): Promise<{ currency: string; amount: number } | null> {
+  const stored = await storedLoan(db, userId, loanId);
+  if (!stored) return null;
+  const schedule = computeSchedule(loanTermsOf(stored.loan), loanEventsOf(stored));
+  const total = schedule.rows
+    .filter((r) => r.date >= from && r.date <= to)
+    .reduce((sum, r) => sum.plus(r.payment), toDecimal(0));
+  return { currency: stored.loan.currency, amount: toMoneyNumber(total, stored.loan.currency) };
+}

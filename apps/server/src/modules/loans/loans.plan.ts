@@ -1,0 +1,89 @@
+import {
+  type MoneyDecimal as Decimal,
+  type ExtraPayment,
+  type Schedule,
+  type ScheduleRowStatus,
+  loanEventsOf as eventsOf,
+  loanHasPlan as hasPlan,
+  loanTermsOf as termsOf,
+  computeSchedule,
+  toDecimal,
+} from '@wealthlog/core';
+import type { LoanWithEvents } from './loans.repository.js';
+
+/**
+ * A stored loan read through the core schedule (packages/core domain/loans.ts): which rows are
+ * paid, the balance net worth counts on each day, and the figures of the loan cards. Pure: the
+ * service loads the rows, this file does the arithmetic.
+ */
+// The stored loan → schedule terms and events live in core (domain/loan-records.ts), shared
+// with every other reader of a loan.
+export { eventsOf, hasPlan, termsOf };
+
+export interface LoanView {
+  schedule: Schedule;
+  status: ScheduleRowStatus[];
+  /** Signed balance steps (negative when BORROWED), one per day that moved. */
+  steps: { day: string; delta: Decimal }[];
+  outstanding: Decimal;
+  interestPaid: Decimal;
+  interestToCome: Decimal;
+  nextRow: number | null;
+}
+
+/** Rows paid: by a recorded payment, or due before the loan was entered (API.md: count as made). */
+function paidRows(w: LoanWithEvents, schedule: Schedule): Map<number, string> {
+  const paid = new Map<number, string>();
+  if (!hasPlan(w.loan)) {
+    for (const row of schedule.rows) paid.set(row.n, row.date);
+    return paid;
+  }
+  for (const row of schedule.rows) if (row.date < w.loan.createdOn) paid.set(row.n, row.date);
+  for (const p of w.payments) if (p.n != null) paid.set(p.n, p.date);
+  return paid;
+}
+
+export function viewOf(w: LoanWithEvents, today: string, whatIf?: ExtraPayment): LoanView {
+  const schedule = computeSchedule(termsOf(w.loan), eventsOf(w, whatIf));
+  const paid = paidRows(w, schedule);
+  // Unsigned balance moves in date order; a correction sets the balance on its day, after the
+  // payments of that day, so the days before it and after it both agree with the bank.
+  type Move = { day: string; order: number; delta?: Decimal; set?: Decimal };
+  const moves: Move[] = [{ day: w.loan.startDate, order: 0, delta: toDecimal(w.loan.principal) }];
+  for (const row of schedule.rows) {
+    const day = paid.get(row.n);
+    if (day !== undefined && !row.principal.isZero())
+      moves.push({ day, order: 1, delta: row.principal.neg() });
+  }
+  if (hasPlan(w.loan))
+    for (const p of w.payments)
+      if (toDecimal(p.extra).gt(0))
+        moves.push({ day: p.date, order: 1, delta: toDecimal(p.extra).neg() });
+  for (const c of w.corrections) moves.push({ day: c.date, order: 2, set: toDecimal(c.balance) });
+  moves.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.order - b.order));
+
+  const sign = w.loan.direction === 'BORROWED' ? -1 : 1;
+  const byDay = new Map<string, Decimal>();
+  let balance = toDecimal(0);
+  for (const m of moves) {
+    const next = m.set ?? balance.plus(m.delta!);
+    const delta = next.minus(balance).times(sign);
+    byDay.set(m.day, (byDay.get(m.day) ?? toDecimal(0)).plus(delta));
+    balance = next;
+  }
+  const steps = [...byDay].filter(([, d]) => !d.isZero()).map(([day, delta]) => ({ day, delta }));
+
+  let interestPaid = toDecimal(0);
+  let interestToCome = toDecimal(0);
+  let nextRow: number | null = null;
+  const status = schedule.rows.map((row): ScheduleRowStatus => {
+    if (paid.has(row.n)) {
+      interestPaid = interestPaid.plus(row.interest);
+      return 'PAID';
+    }
+    interestToCome = interestToCome.plus(row.interest);
+    nextRow ??= row.n;
+    return row.date <= today ? 'DUE' : 'PLANNED';
+  });
+  return { schedule, status, steps, outstanding: balance, interestPaid, interestToCome, nextRow };
+}

@@ -1,0 +1,67 @@
+import {
+  AppError,
+  LOAN_INTEREST_CATEGORY,
+  LOAN_MESSAGES,
+  roundMoney,
+  toDecimal,
+} from '@wealthlog/core';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { balanceAsOf } from '../../ledger/balances.js';
+import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/locks.js';
+import type { LoanRow } from './loans.repository.js';
+
+/**
+ * The cash side of a loan payment: one transaction on the loan's account (API.md: a WITHDRAWAL
+ * for a borrowed loan, a DEPOSIT for a lent one), its description showing the principal and the
+ * interest. It is an ordinary ledger row, so the transactions' triggers keep the account's daily
+ * balance (ADR 0005) and the posting rules are the ledger's own: locked account, active, no
+ * overdraft on a cash account.
+ */
+export async function postPayment(
+  tx: Executor,
+  userId: number,
+  loan: LoanRow,
+  p: { date: string; today: string; amount: string; principal: string; interest: string },
+): Promise<number | null> {
+  if (loan.accountId == null) return null;
+  const account = (await lockAccounts(tx, userId, [loan.accountId])).get(loan.accountId)!;
+  assertActive(account);
+  const type = loan.direction === 'BORROWED' ? 'WITHDRAWAL' : 'DEPOSIT';
+  const amount = roundMoney(p.amount, loan.currency).toFixed();
+  const description = `${loan.name}: principal ${toDecimal(p.principal).toFixed()}, interest ${toDecimal(p.interest).toFixed()}`;
+  const guarded = type === 'WITHDRAWAL' && NO_OVERDRAFT_TYPES.has(account.type);
+  const horizon = p.date > p.today ? p.date : p.today;
+  const before = guarded ? await balanceAsOf(tx, userId, account.id, horizon) : '0';
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    INSERT INTO transactions (user_id, account_id, type, amount, category, description, date)
+    VALUES (${userId}, ${account.id}, ${type}, ${amount}, ${LOAN_INTEREST_CATEGORY},
+      ${description.slice(0, 500)}, ${p.date}::date)
+    RETURNING id`);
+  if (guarded) {
+    const after = toDecimal(await balanceAsOf(tx, userId, account.id, horizon));
+    if (after.isNegative() && after.lt(before)) throw new AppError('BUS_001');
+  }
+  return Number(rows[0]!.id);
+}
+
+export async function removePosting(tx: Executor, userId: number, transactionId: number | null) {
+  if (transactionId == null) return;
+  await tx.execute(
+    sql`DELETE FROM transactions WHERE user_id = ${userId} AND id = ${transactionId}`,
+  );
+}
+
+/** The account a loan posts to: the user's own, in the loan's currency. */
+export async function checkAccount(
+  tx: Executor,
+  userId: number,
+  accountId: number,
+  currency: string,
+) {
+  const { rows } = await tx.execute<{ currency: string }>(sql`
+    SELECT currency FROM accounts WHERE user_id = ${userId} AND id = ${accountId}`);
+  if (rows.length === 0) throw AppError.validation({ accountId: ['Account is invalid'] });
+  if (rows[0]!.currency !== currency)
+    throw AppError.validation({ accountId: [LOAN_MESSAGES.loanAccountCurrency] });
+}

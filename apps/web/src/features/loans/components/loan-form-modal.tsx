@@ -1,0 +1,198 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  CURRENCY_CODES,
+  DAY_COUNTS,
+  LOAN_DIRECTIONS,
+  LOAN_FREQUENCIES,
+  LOAN_KINDS,
+  LOAN_METHODS,
+  type Loan,
+  loanCreateSchema,
+} from '@wealthlog/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../../lib/error-toasts';
+import { serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
+import { todayIso } from '../../../lib/format';
+import { inputNumber } from '../../../lib/number-input';
+import { useAccounts } from '../../../lib/queries/accounts-list';
+import { useSaveLoan } from '../api/loans';
+
+const FIELDS = [
+  'name',
+  'direction',
+  'counterparty',
+  'kind',
+  'currency',
+  'principal',
+  'annualRate',
+  'termMonths',
+  'startDate',
+  'firstPaymentDate',
+  'frequency',
+  'method',
+  'dayCount',
+  'balloonAfterMonths',
+  'accountId',
+  'autoPost',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, unknown>;
+
+const initial = (loan: Loan | null): Values => ({
+  name: loan?.name ?? '',
+  direction: loan?.direction ?? 'BORROWED',
+  counterparty: loan?.counterparty ?? '',
+  kind: loan?.kind ?? 'MORTGAGE',
+  currency: loan?.currency ?? 'EUR',
+  principal: loan?.principal ?? '',
+  annualRate: loan?.annualRate ?? '',
+  termMonths: loan?.termMonths ?? '',
+  startDate: loan?.startDate ?? todayIso(),
+  firstPaymentDate: loan?.firstPaymentDate ?? '',
+  frequency: loan?.frequency ?? 'MONTHLY',
+  method: loan?.method ?? 'ANNUITY',
+  dayCount: loan?.dayCount ?? 'THIRTY_360',
+  balloonAfterMonths: loan?.balloonAfterMonths ?? '',
+  accountId: loan?.accountId != null ? String(loan.accountId) : null,
+  autoPost: loan?.autoPost ?? false,
+});
+
+/** Create or edit a loan; the rules are core's schema, the server checks them again. */
+export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const save = useSaveLoan();
+  const accounts = useAccounts();
+  const [v, setV] = useState<Values>(() => initial(loan));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = (k: Field) => (value: unknown) => setV((old) => ({ ...old, [k]: value }));
+  const options = (key: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`loans.${key}.${value}`) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const num = (x: unknown) => (x === '' || x == null ? null : inputNumber(x as number | string));
+    const parsed = loanCreateSchema.safeParse({
+      ...v,
+      principal: inputNumber(v.principal as number | string),
+      annualRate: inputNumber(v.annualRate as number | string),
+      termMonths: num(v.termMonths),
+      balloonAfterMonths: num(v.balloonAfterMonths),
+      firstPaymentDate: v.firstPaymentDate || null,
+      counterparty: v.counterparty || null,
+      accountId: v.accountId ? Number(v.accountId) : null,
+    });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
+    setErrors({});
+    save.mutate(
+      { id: loan?.id ?? null, body: parsed.data },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('loans.saved') });
+          onClose();
+        },
+        onError: (error) => {
+          const fieldErrors = serverFormErrors(error, FIELDS, t);
+          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+          else showErrorToast(error);
+        },
+      },
+    );
+  };
+
+  const text = (k: Field, type = 'text') => (
+    <TextInput
+      type={type}
+      label={t(`loans.fields.${k}`)}
+      value={String(v[k] ?? '')}
+      onChange={(e) => set(k)(e.currentTarget.value)}
+      error={errors[k]}
+      data-testid={`loan-${k}`}
+    />
+  );
+  const number = (k: Field, decimals = 2, description?: string) => (
+    <NumberInput
+      label={t(`loans.fields.${k}`)}
+      description={description}
+      value={v[k] as number | string}
+      onChange={set(k)}
+      min={0}
+      decimalScale={decimals}
+      error={errors[k]}
+      data-testid={`loan-${k}`}
+    />
+  );
+  const select = (k: Field, data: { value: string; label: string }[], clearable = false) => (
+    <Select
+      label={t(`loans.fields.${k}`)}
+      data={data}
+      value={(v[k] as string | null) ?? null}
+      onChange={set(k)}
+      error={errors[k]}
+      allowDeselect={clearable}
+      clearable={clearable}
+      searchable={k === 'currency'}
+      data-testid={`loan-${k}`}
+    />
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={t(loan ? 'loans.edit' : 'loans.new')} size="lg">
+      <form onSubmit={submit} noValidate data-testid="loan-form">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {text('name')}
+            {text('counterparty')}
+            {select('direction', options('directions', LOAN_DIRECTIONS))}
+            {select('kind', options('kinds', LOAN_KINDS))}
+            {select(
+              'currency',
+              CURRENCY_CODES.map((c) => ({ value: c, label: c })),
+            )}
+            {number('principal')}
+            {number('annualRate', 4, t('loans.rateHint'))}
+            {number('termMonths', 0)}
+            {text('startDate', 'date')}
+            {text('firstPaymentDate', 'date')}
+            {select('method', options('methods', LOAN_METHODS))}
+            {select('frequency', options('frequencies', LOAN_FREQUENCIES))}
+            {select('dayCount', options('dayCounts', DAY_COUNTS))}
+            {number('balloonAfterMonths', 0)}
+            {select(
+              'accountId',
+              (accounts.data ?? []).map((a) => ({
+                value: String(a.id),
+                label: `${a.name} (${a.currency})`,
+              })),
+              true,
+            )}
+          </SimpleGrid>
+          <Switch
+            label={t('loans.fields.autoPost')}
+            checked={v.autoPost as boolean}
+            onChange={(e) => set('autoPost')(e.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="subtle" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="loan-save">
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
