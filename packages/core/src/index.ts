@@ -51,3 +51,8 @@ export * from './schemas/dashboard.js';
 export * from './schemas/auth.js';
 export * from './schemas/sessions.js';
 export * from './schemas/uploads.js';
+export * from './domain/budgets.js';
+export * from './domain/recurrence.js';
+export * from './domain/splits.js';
+export * from './schemas/expenses.js';
+export * from './schemas/recurring.js';
