@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   createCategoryBodySchema,
   putBudgetBodySchema,
-  upcomingQuerySchema,
 } from './expenses.js';
-import { createRecurringBodySchema } from './recurring.js';
+import { createRecurringBodySchema, upcomingQuerySchema } from './recurring.js';
 
 const errors = (r: {
   success: boolean;
