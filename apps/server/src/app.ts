@@ -29,6 +29,12 @@ import { holdingRoutes } from './modules/holdings/holdings.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { transactionPostings } from './modules/transactions/transactions.postings.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
+import { transactionWriter } from './modules/transactions/transactions.service.js';
+import { registerTransactionWriter } from './ledger/transaction-writer.js';
+import { categoryRoutes } from './modules/categories/categories.routes.js';
+import { budgetRoutes } from './modules/budgets/budgets.routes.js';
+import { recurringRoutes } from './modules/recurring/recurring.routes.js';
+import { scheduleAutoPost } from './modules/recurring/recurring.autopost.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -153,6 +159,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerPostingSource(transactionPostings);
   registerPostingSource(tradePostings);
   registerNetWorthInput(accountBalances);
+  registerTransactionWriter(transactionWriter);
+  // Recurring items with autoPost: caught up when the app is ready, then hourly (issue 17).
+  scheduleAutoPost(app);
 
   // The zod compilers live in this encapsulated scope (DESIGN: not on the root instance).
   await app.register(
@@ -178,6 +187,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(holdingRoutes, { prefix: '/holdings' });
       await api.register(fxModule, { prefix: '/fx' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(budgetRoutes, { prefix: '/budgets' });
+      await api.register(recurringRoutes, { prefix: '/recurring' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },

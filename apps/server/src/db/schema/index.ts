@@ -9,3 +9,4 @@ export * from './transactions.js';
 export * from './fx.js';
 export * from './trading.js';
 export * from './prices.js';
+export * from './expenses.js';

@@ -135,14 +135,19 @@ export interface PostingValues {
   category: string | null;
   description: string | null;
   date: string;
+  /** Set when a recurring item posts it: the item and the occurrence (issue 17). */
+  recurringId?: number | null;
+  occurrence?: string | null;
 }
 
 export async function insertRow(db: Executor, userId: number, v: PostingValues): Promise<number> {
   const { rows } = await db.execute<{ id: string }>(sql`
     INSERT INTO transactions
-      (user_id, account_id, to_account_id, type, amount, to_amount, category, description, date)
+      (user_id, account_id, to_account_id, type, amount, to_amount, category, description, date,
+       recurring_id, occurrence)
     VALUES (${userId}, ${v.accountId}, ${v.toAccountId}, ${v.type}, ${v.amount}, ${v.toAmount},
-      ${v.category}, ${v.description}, ${v.date}::date)
+      ${v.category}, ${v.description}, ${v.date}::date, ${v.recurringId ?? null},
+      ${v.occurrence ?? null}::date)
     RETURNING id`);
   return Number(rows[0]!.id);
 }

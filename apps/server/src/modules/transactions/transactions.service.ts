@@ -16,6 +16,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { balanceAsOf, todayOf } from '../../ledger/balances.js';
 import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/locks.js';
+import type { TransactionWriter } from '../../ledger/transaction-writer.js';
 import { toTransaction } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';
 
@@ -30,6 +31,9 @@ interface Draft {
   description: string | null;
   date: string;
   scheduled: boolean;
+  /** A recurring item's posting (issue 17): written with the transaction, unique per occurrence. */
+  recurringId?: number;
+  occurrence?: string;
 }
 
 const DEBITS = new Set(['WITHDRAWAL', 'EXPENSE', 'TRANSFER']);
@@ -102,6 +106,8 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
     category: d.category,
     description: d.description,
     date: d.date,
+    recurringId: d.recurringId ?? null,
+    occurrence: d.occurrence ?? null,
   };
   const figuresChanged =
     !existing ||
@@ -129,6 +135,15 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
   }
   return id;
 }
+
+/**
+ * What other areas post through (ledger/transaction-writer.ts, registered in app.ts): a recurring
+ * item's occurrence, written in the caller's DB transaction by the same rules.
+ */
+export const transactionWriter: TransactionWriter = {
+  write: (tx, userId, draft) => write(tx, userId, { ...draft, toAmount: null, scheduled: true }),
+  read: (db, userId, id) => getTransaction(db, userId, id),
+};
 
 export async function getTransaction(
   db: Executor,
