@@ -18,6 +18,7 @@ describe('server reasons', () => {
       ...core.SCHEMA_MESSAGES,
       ...core.ADMIN_MESSAGES,
       ...core.TRADE_MESSAGES,
+      ...core.EXPENSE_MESSAGES,
     };
     expect(SERVER_REASONS.filter((r) => !english[r])).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { ADMIN_MESSAGES } from './schemas/user.js';
 import type { AUTH_MESSAGES, SCHEMA_MESSAGES } from './schemas/messages.js';
 import { TRADE_MESSAGES } from './schemas/trades.messages.js';
+import { EXPENSE_MESSAGES } from './schemas/expenses.js';
 
 /**
  * Every `reason` the server puts in an error envelope (AppError's option): a key of its feature's
@@ -21,5 +22,6 @@ export const SERVER_REASONS = [
     'emailTaken',
   ] as const satisfies readonly (keyof typeof AUTH_MESSAGES)[]),
   ...(Object.keys(TRADE_MESSAGES) as (keyof typeof TRADE_MESSAGES)[]),
+  ...(Object.keys(EXPENSE_MESSAGES) as (keyof typeof EXPENSE_MESSAGES)[]),
 ] as const;
 export type ServerReason = (typeof SERVER_REASONS)[number];

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { ExpensesPage } from '../features/expenses/pages/expenses-page';
 import { ForecastingPage } from '../features/forecasting/pages/forecasting-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { LoansPage } from '../features/loans/pages/loans-page';
@@ -38,6 +37,10 @@ const TradingPage = lazyPage(
 const PositionsPage = lazyPage(
   () => import('../features/holdings/pages/positions-page'),
   (m) => m.PositionsPage,
+);
+const ExpensesPage = lazyPage(
+  () => import('../features/expenses/pages/expenses-page'),
+  (m) => m.ExpensesPage,
 );
 const RatesPage = lazyPage(
   () => import('../features/fx/pages/rates-page'),

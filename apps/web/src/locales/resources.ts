@@ -11,6 +11,7 @@ import {
   RULE_MESSAGES,
   SCHEMA_MESSAGES,
   SERVER_REASONS,
+  EXPENSE_MESSAGES,
   type StatusCategory,
   TRADE_MESSAGES,
   UPLOAD_MESSAGES,
@@ -73,6 +74,7 @@ const serverTexts: Record<string, string> = {
   ...SCHEMA_MESSAGES,
   ...ADMIN_MESSAGES,
   ...TRADE_MESSAGES,
+  ...EXPENSE_MESSAGES,
 };
 
 /**

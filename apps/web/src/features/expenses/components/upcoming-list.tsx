@@ -1,0 +1,82 @@
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { useFormat } from '../../../lib/use-format';
+import { useOccurrence, useUpcoming } from '../api/expenses';
+
+const STATUS_COLOR = { DUE: 'blue', SKIPPED: 'gray', POSTED: 'teal' } as const;
+
+/** The next 30 days: what is due, skipped or already posted; skip or post one from here. */
+export function UpcomingList() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const query = useUpcoming();
+  const occurrence = useOccurrence();
+  return (
+    <Card withBorder padding="md" data-testid="upcoming-list">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('recurring.upcoming')}
+        </Title>
+        {query.data?.length === 0 && <Text c="dimmed">{t('recurring.noUpcoming')}</Text>}
+        {query.data && query.data.length > 0 && (
+          <ScrollRegion label={t('recurring.upcoming')}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('recurring.date')}</Table.Th>
+                  <Table.Th>{t('recurring.name')}</Table.Th>
+                  <Table.Th ta="end">{t('recurring.amount')}</Table.Th>
+                  <Table.Th>{t('recurring.status')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.map((u) => (
+                  <Table.Tr
+                    key={`${u.recurringId}-${u.nominalDate}`}
+                    data-testid="upcoming-row"
+                    data-status={u.status}
+                  >
+                    <Table.Td>{f.date(u.date)}</Table.Td>
+                    <Table.Td>{u.name}</Table.Td>
+                    <Table.Td ta="end">{f.money(u.amount, u.currency)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLOR[u.status]} variant="light">
+                        {t(`recurring.statuses.${u.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {u.status === 'DUE' && (
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            onClick={() =>
+                              occurrence.mutate({ id: u.recurringId, date: u.date, action: 'skip' })
+                            }
+                          >
+                            {t('recurring.skip')}
+                          </Button>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            onClick={() =>
+                              occurrence.mutate({ id: u.recurringId, date: u.date, action: 'post' })
+                            }
+                          >
+                            {t('recurring.postNow')}
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        )}
+      </Stack>
+    </Card>
+  );
+}
