@@ -155,6 +155,22 @@ describe('categories', () => {
     ).toBe(204);
   });
 
+  it('the transaction form and filters offer the user’s own list once it exists', async () => {
+    const offered = (
+      await call(ctx.t, ctx.alice, 'GET', '/api/transactions/categories')
+    ).json() as {
+      name: string;
+      isDefault: boolean;
+    }[];
+    const names = offered.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Groceries', 'Garden', 'Trips', 'Pets']));
+    // Neither the old keys nor a merged-away category come back.
+    expect(names).not.toContain('groceries');
+    expect(names).not.toContain('Dining');
+    expect(offered.every((c) => !c.isDefault)).toBe(true);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+  });
+
   it('another user’s category answers 404 byte for byte like a missing one', async () => {
     const garden = await idOf('Garden');
     await list(ctx.bob);

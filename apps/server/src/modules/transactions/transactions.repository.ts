@@ -179,3 +179,13 @@ export async function selectCategories(db: Executor, userId: number) {
     GROUP BY category ORDER BY max(date) DESC, category LIMIT 500`);
   return rows;
 }
+
+/**
+ * The user's own category list (issue 17, kept by modules/categories), ordered by name; empty
+ * until they first open it, when the defaults are seeded in their language.
+ */
+export async function selectOwnCategories(db: Executor, userId: number): Promise<string[]> {
+  const { rows } = await db.execute<{ name: string }>(sql`
+    SELECT name FROM expense_categories WHERE user_id = ${userId} ORDER BY kind DESC, lower(name)`);
+  return rows.map((r) => r.name);
+}

@@ -2,6 +2,7 @@ import { Group, Progress, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { budgetStatus, type BudgetStatus } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 
 // Green under 80 %, amber from 80 %, red over (issue 17); each with its icon and words too, so the
 // state never rests on colour alone. Shades readable on light and dark cards.
@@ -34,6 +35,7 @@ export function BudgetBar({
   label: string;
 }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const status = budgetStatus(spent, total);
   const tone = TONES[status];
   const pct = total > 0 ? Math.round((spent / total) * 100) : spent > 0 ? 100 : 0;
@@ -48,7 +50,7 @@ export function BudgetBar({
         aria-label={label}
       />
       <Text size="sm" fw={600} c={tone.text} miw={96} ta="end">
-        {t(`expenses.status.${status}`, { pct })}
+        {t(`expenses.status.${status}`, { pct: f.number(pct, 0) })}
       </Text>
     </Group>
   );

@@ -1,10 +1,15 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useFormat } from '../../../lib/use-format';
 import { useOccurrence, useUpcoming } from '../api/expenses';
 
-const STATUS_COLOR = { DUE: 'blue', SKIPPED: 'gray', POSTED: 'teal' } as const;
+// Readable on light and dark cards (WCAG AA), as lib/tones.ts does for gains and losses.
+const STATUS_COLOR = {
+  DUE: 'light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-3))',
+  SKIPPED: 'dimmed',
+  POSTED: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))',
+} as const;
 
 /** The next 30 days: what is due, skipped or already posted; skip or post one from here. */
 export function UpcomingList() {
@@ -42,9 +47,15 @@ export function UpcomingList() {
                     <Table.Td>{u.name}</Table.Td>
                     <Table.Td ta="end">{f.money(u.amount, u.currency)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLOR[u.status]} variant="light">
+                      {/* Words in a colour, not a badge: a badge cuts a longer word on a phone. */}
+                      <Text
+                        size="sm"
+                        fw={600}
+                        c={STATUS_COLOR[u.status]}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
                         {t(`recurring.statuses.${u.status}`)}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       {u.status === 'DUE' && (
