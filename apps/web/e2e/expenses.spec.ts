@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { SHOTS, expectNoSeriousAxeViolations, presetStorage } from './support/fixtures';
-import { financeApi, pickOption } from './support/finance';
+import { financeApi, moneyText, pickOption } from './support/finance';
 import { translator, type E2eLocale } from './support/i18n';
 import { registerViaApi, signInViaApi, uniqueUser } from './support/users';
 
@@ -39,11 +39,11 @@ for (const { locale, phone } of [
   { locale: 'en', phone: false },
   { locale: 'ar', phone: true },
 ] as const) {
-  test(`${locale}: a budget's bar moves with spending; a monthly item skipped shows in upcoming`, async ({
+  test(`${locale}: a budget's bar moves with spending, a report drills down, a monthly item skipped shows in upcoming`, async ({
     page,
   }) => {
     const t = translator(locale);
-    // Percentages in the UI language's digits (Arabic-Indic in ar), as lib/format.ts writes them.
+    // Percentages and counts in the UI language's digits (Arabic-Indic in ar), as lib/format.ts writes them.
     const pct = (n: number) =>
       new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-arab' : 'en').format(n);
     const groceries = locale === 'en' ? 'Groceries' : 'بقالة';
@@ -91,6 +91,19 @@ for (const { locale, phone } of [
       path: path.join(SHOTS, `expenses-budgets-${locale}.png`),
       fullPage: true,
     });
+
+    // Reports: this year's spending by category; a row drills down to its transactions.
+    await page.getByTestId('tab-reports').click();
+    const report = page.getByTestId('report-table');
+    await expect(report.getByRole('row', { name: new RegExp(groceries) })).toContainText(
+      await moneyText(page, locale, 520),
+    );
+    await report.getByRole('link', { name: groceries }).click();
+    await expect(page).toHaveURL(/\/accounts\/transactions\?category=/);
+    await expect(page.getByTestId('tx-count')).toHaveText(
+      t('transactions.count', { total: pct(2) }),
+    );
+    await page.goto('/expenses');
 
     // A monthly item starting in five days: due within the next 30 days.
     await page.getByTestId('tab-recurring').click();

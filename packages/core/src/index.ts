@@ -56,3 +56,4 @@ export * from './domain/recurrence.js';
 export * from './domain/splits.js';
 export * from './schemas/expenses.js';
 export * from './schemas/recurring.js';
+export * from './schemas/reports.js';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../lib/format';
 import { BudgetMonth } from '../components/budget-month';
 import { CategoryManager } from '../components/category-manager';
+import { ExpenseReports } from '../components/expense-reports';
 import { RecurringList } from '../components/recurring-list';
 import { UpcomingList } from '../components/upcoming-list';
 
@@ -25,6 +26,9 @@ export function ExpensesPage() {
           <Tabs.Tab value="recurring" data-testid="tab-recurring">
             {t('expenses.tabs.recurring')}
           </Tabs.Tab>
+          <Tabs.Tab value="reports" data-testid="tab-reports">
+            {t('expenses.tabs.reports')}
+          </Tabs.Tab>
           <Tabs.Tab value="categories" data-testid="tab-categories">
             {t('expenses.tabs.categories')}
           </Tabs.Tab>
@@ -37,6 +41,9 @@ export function ExpensesPage() {
             <RecurringList />
             <UpcomingList />
           </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="reports" pt="md">
+          <ExpenseReports />
         </Tabs.Panel>
         <Tabs.Panel value="categories" pt="md">
           <CategoryManager />
