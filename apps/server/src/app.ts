@@ -35,6 +35,7 @@ import { categoryRoutes } from './modules/categories/categories.routes.js';
 import { budgetRoutes } from './modules/budgets/budgets.routes.js';
 import { recurringRoutes } from './modules/recurring/recurring.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { ruleRoutes } from './modules/rules/rules.routes.js';
 import { scheduleAutoPost } from './modules/recurring/recurring.autopost.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -192,6 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(budgetRoutes, { prefix: '/budgets' });
       await api.register(recurringRoutes, { prefix: '/recurring' });
       await api.register(reportRoutes, { prefix: '/expenses' });
+      await api.register(ruleRoutes, { prefix: '/rules' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },

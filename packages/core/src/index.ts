@@ -57,3 +57,5 @@ export * from './domain/splits.js';
 export * from './schemas/expenses.js';
 export * from './schemas/recurring.js';
 export * from './schemas/reports.js';
+export * from './domain/rules.js';
+export * from './schemas/rules.js';

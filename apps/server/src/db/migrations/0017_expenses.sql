@@ -57,6 +57,20 @@ CREATE TABLE "recurring_skips" (
 	CONSTRAINT "recurring_skips_pk" PRIMARY KEY("user_id","recurring_id","occurrence")
 );
 --> statement-breakpoint
+CREATE TABLE "rules" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "rules_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"match" text DEFAULT 'ALL' NOT NULL,
+	"conditions" jsonb NOT NULL,
+	"actions" jsonb NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "rules_match_ck" CHECK ("rules"."match" IN ('ALL','ANY')),
+	CONSTRAINT "rules_name_len_ck" CHECK (char_length("rules"."name") BETWEEN 1 AND 100)
+);
+--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "recurring_id" integer;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "occurrence" date;--> statement-breakpoint
 ALTER TABLE "budgets" ADD CONSTRAINT "budgets_category_fk" FOREIGN KEY ("user_id","category_id") REFERENCES "public"."expense_categories"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -65,6 +79,8 @@ ALTER TABLE "recurring_items" ADD CONSTRAINT "recurring_items_user_id_users_id_f
 ALTER TABLE "recurring_items" ADD CONSTRAINT "recurring_items_account_fk" FOREIGN KEY ("user_id","account_id") REFERENCES "public"."accounts"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_items" ADD CONSTRAINT "recurring_items_to_account_fk" FOREIGN KEY ("user_id","to_account_id") REFERENCES "public"."accounts"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_skips" ADD CONSTRAINT "recurring_skips_item_fk" FOREIGN KEY ("user_id","recurring_id") REFERENCES "public"."recurring_items"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rules" ADD CONSTRAINT "rules_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "expense_categories_user_lower_name_uq" ON "expense_categories" USING btree ("user_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "recurring_items_auto_post_idx" ON "recurring_items" USING btree ("user_id") WHERE "recurring_items"."auto_post";--> statement-breakpoint
+CREATE INDEX "rules_user_position_idx" ON "rules" USING btree ("user_id","position","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "transactions_recurring_occurrence_uq" ON "transactions" USING btree ("recurring_id","occurrence") WHERE "transactions"."recurring_id" IS NOT NULL;

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -144,5 +145,33 @@ export const recurringSkips = pgTable(
       columns: [t.userId, t.recurringId],
       foreignColumns: [recurringItems.userId, recurringItems.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Rules that set a category, description or type on a transaction (issue 17): conditions and
+ * actions as JSON arrays (core's schemas check them), run in `position` order, then by id.
+ */
+export const rules = pgTable(
+  'rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    match: text('match', { enum: ['ALL', 'ANY'] })
+      .notNull()
+      .default('ALL'),
+    conditions: jsonb('conditions').notNull(),
+    actions: jsonb('actions').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('rules_user_position_idx').on(t.userId, t.position, t.id),
+    check('rules_match_ck', sql`${t.match} IN ('ALL','ANY')`),
+    check('rules_name_len_ck', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
   ],
 );

@@ -1,4 +1,9 @@
-import type { TransactionFilter, TransactionSort } from '@wealthlog/core';
+import type {
+  RuleAction,
+  RuleCondition,
+  TransactionFilter,
+  TransactionSort,
+} from '@wealthlog/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orderFor, whereFor } from './transactions.filters.js';
@@ -188,4 +193,16 @@ export async function selectOwnCategories(db: Executor, userId: number): Promise
   const { rows } = await db.execute<{ name: string }>(sql`
     SELECT name FROM expense_categories WHERE user_id = ${userId} ORDER BY kind DESC, lower(name)`);
   return rows.map((r) => r.name);
+}
+
+/** The user's enabled rules in the order they run (issue 17; kept by modules/rules). */
+export async function selectEnabledRules(db: Executor, userId: number) {
+  const { rows } = await db.execute<{
+    match: 'ALL' | 'ANY';
+    conditions: RuleCondition[];
+    actions: RuleAction[];
+  }>(sql`
+    SELECT match, conditions, actions FROM rules
+    WHERE user_id = ${userId} AND enabled ORDER BY position, id`);
+  return rows;
 }

@@ -12,6 +12,7 @@ import {
   roundMoney,
   toDecimal,
   transferIssues,
+  applyRules,
 } from '@wealthlog/core';
 import type { Database, Executor } from '../../db/client.js';
 import { balanceAsOf, todayOf } from '../../ledger/balances.js';
@@ -155,11 +156,31 @@ export async function getTransaction(
   return toTransaction(row);
 }
 
+/**
+ * The user's rules on a new transaction (issue 17): they fill in the category and description the
+ * user left blank, in position order; what the user typed, and the type they chose, stay.
+ */
+async function withRules(db: Executor, userId: number, body: CreateTransactionBody) {
+  const category = blankToNull(body.category);
+  const description = blankToNull(body.description);
+  if (category && description) return { category, description };
+  const rules = await repo.selectEnabledRules(db, userId);
+  const after = applyRules(rules, {
+    description,
+    amount: body.amount,
+    accountId: body.accountId,
+    type: body.type,
+    category,
+  });
+  return { category: category ?? after.category, description: description ?? after.description };
+}
+
 export async function createTransaction(
   db: Database,
   userId: number,
   body: CreateTransactionBody,
 ): Promise<Transaction> {
+  const filled = await withRules(db, userId, body);
   const id = await db.transaction((tx) =>
     write(tx, userId, {
       accountId: body.accountId,
@@ -167,8 +188,7 @@ export async function createTransaction(
       type: body.type,
       amount: body.amount,
       toAmount: body.toAmount ?? null,
-      category: blankToNull(body.category),
-      description: blankToNull(body.description),
+      ...filled,
       date: body.date,
       scheduled: body.scheduled ?? false,
     }),
