@@ -39,7 +39,7 @@ for (const { locale, phone } of [
   { locale: 'en', phone: false },
   { locale: 'ar', phone: true },
 ] as const) {
-  test(`${locale}: a budget's bar moves with spending, a report drills down, a monthly item skipped shows in upcoming`, async ({
+  test(`${locale}: a budget's bar moves with spending, a report drills down, a rule applies, a monthly item skipped shows in upcoming`, async ({
     page,
   }) => {
     const t = translator(locale);
@@ -100,6 +100,42 @@ for (const { locale, phone } of [
     );
     await report.getByRole('link', { name: groceries }).click();
     await expect(page).toHaveURL(/\/accounts\/transactions\?category=/);
+    await expect(page.getByTestId('tx-count')).toHaveText(
+      t('transactions.count', { total: pct(2) }),
+    );
+    await page.goto('/expenses');
+
+    // A rule from the Rules tab, applied to an existing transaction after its preview.
+    const dining = locale === 'en' ? 'Dining' : 'مطاعم';
+    await api.transaction({
+      accountId: account.id,
+      type: 'EXPENSE',
+      amount: 4.5,
+      description: 'Coffee shop',
+      date: isoDay(),
+    });
+    await page.getByTestId('tab-rules').click();
+    await page.getByTestId('rule-create').click();
+    await page.getByTestId('rule-name').fill('Coffee');
+    await page.getByTestId('rule-condition-value-0').fill('coffee');
+    await page.getByTestId('rule-action-value-0').fill(dining);
+    await page.getByTestId('rule-save').click();
+    await expect(page.getByTestId('rule-form')).toBeHidden();
+    await page.getByTestId('rule-apply').click();
+    await expect(page.getByTestId('rule-preview-counts')).toHaveText(
+      t('txRules.previewCounts', { matched: pct(1), changed: pct(1) }),
+    );
+    await page.getByTestId('rule-apply-confirm').click();
+    await expect(page.getByTestId('rule-preview')).toBeHidden();
+    // A new transaction left blank gets its category from the rule too.
+    await api.transaction({
+      accountId: account.id,
+      type: 'EXPENSE',
+      amount: 3,
+      description: 'COFFEE to go',
+      date: isoDay(),
+    });
+    await page.goto(`/accounts/transactions?category=${encodeURIComponent(dining)}`);
     await expect(page.getByTestId('tx-count')).toHaveText(
       t('transactions.count', { total: pct(2) }),
     );

@@ -239,6 +239,35 @@ describe('recurring: CRUD and codes', () => {
     expect((await call(ctx.t, ctx.alice, 'GET', `/api/recurring/${item.id}`)).statusCode).toBe(404);
   });
 
+  it('deleting an account deletes its recurring items (with or without cascade), never a 500', async () => {
+    const other = (
+      await createAccount(ctx.t, ctx.alice, {
+        name: 'Closing',
+        type: 'CASH',
+        currency: 'EUR',
+        balance: 5000,
+      })
+    ).id;
+    const item = await create({ ...rent(), name: 'On closing', accountId: other });
+    await call(ctx.t, ctx.alice, 'POST', `/api/recurring/${item.id}/post`, { date: '2026-01-01' });
+    const res = await call(ctx.t, ctx.alice, 'DELETE', `/api/account/${other}?cascade=true`);
+    expect(res.statusCode).toBe(204);
+    expect((await call(ctx.t, ctx.alice, 'GET', `/api/recurring/${item.id}`)).statusCode).toBe(404);
+    const bare = (
+      await createAccount(ctx.t, ctx.alice, {
+        name: 'Bare',
+        type: 'CASH',
+        currency: 'EUR',
+        balance: 0,
+      })
+    ).id;
+    const planned = await create({ ...rent(), name: 'Planned', accountId: bare });
+    expect((await call(ctx.t, ctx.alice, 'DELETE', `/api/account/${bare}`)).statusCode).toBe(204);
+    expect((await call(ctx.t, ctx.alice, 'GET', `/api/recurring/${planned.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('400 VAL_001 for a rule outside the subset, a transfer without target, cents a currency lacks', async () => {
     const bad = await call(ctx.t, ctx.alice, 'POST', '/api/recurring', {
       ...rent(),

@@ -95,13 +95,11 @@ export function ExpenseReports() {
                 {t('reports.spending')}
               </Title>
               <DonutChart
-                data={spending
-                  .slice(0, 8)
-                  .map((i, n) => ({
-                    name: label(i.key, i.label),
-                    value: i.expenses,
-                    color: COLORS[n]!,
-                  }))}
+                data={spending.slice(0, 8).map((i, n) => ({
+                  name: label(i.key, i.label),
+                  value: i.expenses,
+                  color: COLORS[n]!,
+                }))}
                 size={180}
                 thickness={26}
                 withTooltip

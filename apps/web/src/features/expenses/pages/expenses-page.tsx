@@ -5,6 +5,7 @@ import { BudgetMonth } from '../components/budget-month';
 import { CategoryManager } from '../components/category-manager';
 import { ExpenseReports } from '../components/expense-reports';
 import { RecurringList } from '../components/recurring-list';
+import { RuleList } from '../components/rule-list';
 import { UpcomingList } from '../components/upcoming-list';
 
 /** /expenses: budgets by month, recurring items with what is coming, and the category list. */
@@ -29,6 +30,9 @@ export function ExpensesPage() {
           <Tabs.Tab value="reports" data-testid="tab-reports">
             {t('expenses.tabs.reports')}
           </Tabs.Tab>
+          <Tabs.Tab value="rules" data-testid="tab-rules">
+            {t('expenses.tabs.rules')}
+          </Tabs.Tab>
           <Tabs.Tab value="categories" data-testid="tab-categories">
             {t('expenses.tabs.categories')}
           </Tabs.Tab>
@@ -44,6 +48,9 @@ export function ExpensesPage() {
         </Tabs.Panel>
         <Tabs.Panel value="reports" pt="md">
           <ExpenseReports />
+        </Tabs.Panel>
+        <Tabs.Panel value="rules" pt="md">
+          <RuleList />
         </Tabs.Panel>
         <Tabs.Panel value="categories" pt="md">
           <CategoryManager />
