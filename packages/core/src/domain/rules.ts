@@ -71,14 +71,24 @@ export function conditionMatches(c: RuleCondition, s: RuleSubject): boolean {
   if (c.op === 'contains') return text.includes(value);
   if (c.op === 'equals') return text === value;
   if (c.op === 'startsWith') return text.startsWith(value);
-  if (c.op === 'regex') {
-    try {
-      return new RegExp(c.value, 'i').test(s[c.field] ?? '');
-    } catch {
-      return false;
-    }
-  }
+  if (c.op === 'regex') return compiled(c.value)?.test(s[c.field] ?? '') ?? false;
   return false;
+}
+
+// An import runs every rule on every line: each pattern is compiled once, not once per line.
+const patterns = new Map<string, RegExp | null>();
+function compiled(source: string): RegExp | null {
+  let re = patterns.get(source);
+  if (re === undefined) {
+    try {
+      re = new RegExp(source, 'i');
+    } catch {
+      re = null;
+    }
+    if (patterns.size > 1000) patterns.clear();
+    patterns.set(source, re);
+  }
+  return re;
 }
 
 export function ruleMatches(rule: RuleDefinition, s: RuleSubject): boolean {
@@ -106,6 +116,25 @@ export function applyRule<S extends RuleSubject>(rule: RuleDefinition, s: S): S 
 /** Every rule in order, each on the result of the ones before. */
 export function applyRules<S extends RuleSubject>(rules: readonly RuleDefinition[], s: S): S {
   return rules.reduce((acc, r) => applyRule(r, acc), s);
+}
+
+/**
+ * Rules on a new or imported transaction: they fill in the category and description left blank
+ * (what the user or the bank wrote stays); an import also takes their type (same direction).
+ */
+export function fillFromRules<S extends RuleSubject>(
+  rules: readonly RuleDefinition[],
+  s: S,
+  { withType }: { withType: boolean },
+): S {
+  if (rules.length === 0) return s;
+  const after = applyRules(rules, s);
+  return {
+    ...s,
+    category: s.category || after.category,
+    description: s.description || after.description,
+    type: withType ? after.type : s.type,
+  };
 }
 
 /** Did a rule change anything a user would see? */

@@ -2,6 +2,8 @@ import { applyRuleResultSchema, ruleSchema } from '@wealthlog/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, call, createAccount, post, withoutRequestId } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
+import { authed } from '../../test/auth.js';
+import { csvImportBody } from '../../test/multipart.js';
 
 /** API tests of /api/rules against real PostgreSQL (issue 17). */
 const ctx = withUsers('alice', 'bob');
@@ -127,6 +129,64 @@ describe('rules', () => {
     ).toMatchObject({ matched: 2, changed: 0 });
   });
 
+  it('run on import: blanks filled, a type refined in its direction, the bank’s category kept', async () => {
+    const giro = (
+      await createAccount(ctx.t, ctx.alice, {
+        name: 'Giro',
+        type: 'CASH',
+        currency: 'EUR',
+        balance: 100,
+      })
+    ).id;
+    await create({
+      name: 'Card',
+      conditions: [{ field: 'description', op: 'startsWith', value: 'card ' }],
+      actions: [
+        { field: 'category', value: 'Dining' },
+        { field: 'type', value: 'EXPENSE' },
+      ],
+    });
+    const csv = [
+      'date,amount,description,category',
+      '2025-05-02,-60.00,CARD Bistro,',
+      '2025-05-03,-4.00,Starbucks,Work',
+      '',
+    ].join('\n');
+    const body = csvImportBody(
+      {
+        accountId: String(giro),
+        mapping: JSON.stringify({
+          date: 'date',
+          amount: 'amount',
+          description: 'description',
+          category: 'category',
+        }),
+        dateFormat: 'YYYY-MM-DD',
+        decimalSeparator: '.',
+      },
+      csv,
+    );
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/import',
+      payload: body.payload,
+      headers: { ...authed(ctx.alice), ...body.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 2 });
+    const rows = (
+      await ctx.t.db.pool.query<{ description: string; category: string; type: string }>(
+        `SELECT description, category, type FROM transactions WHERE account_id = $1 ORDER BY date`,
+        [giro],
+      )
+    ).rows;
+    expect(rows).toEqual([
+      // The bank's sign made both withdrawals; the rule made the card payment an expense.
+      { description: 'CARD Bistro', category: 'Dining', type: 'EXPENSE' },
+      { description: 'Starbucks', category: 'Work', type: 'WITHDRAWAL' },
+    ]);
+  });
+
   it('400 VAL_001 for an operator the field does not take, a bad regex, a transfer action', async () => {
     const res = await call(ctx.t, ctx.alice, 'POST', '/api/rules', {
       name: 'Bad',
@@ -149,7 +209,7 @@ describe('rules', () => {
       name: string;
       position: number;
     }[];
-    expect(list.map((r) => r.name)).toEqual(['Coffee', 'Big coffee', 'Rent', 'Uber']);
+    expect(list.map((r) => r.name)).toEqual(['Coffee', 'Big coffee', 'Rent', 'Uber', 'Card']);
     const mine = await create(starbucks);
     const missing = await call(ctx.t, ctx.bob, 'GET', '/api/rules/999999');
     expect(missing.statusCode).toBe(404);

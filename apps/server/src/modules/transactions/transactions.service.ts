@@ -12,7 +12,7 @@ import {
   roundMoney,
   toDecimal,
   transferIssues,
-  applyRules,
+  fillFromRules,
 } from '@wealthlog/core';
 import type { Database, Executor } from '../../db/client.js';
 import { balanceAsOf, todayOf } from '../../ledger/balances.js';
@@ -165,14 +165,12 @@ async function withRules(db: Executor, userId: number, body: CreateTransactionBo
   const description = blankToNull(body.description);
   if (category && description) return { category, description };
   const rules = await repo.selectEnabledRules(db, userId);
-  const after = applyRules(rules, {
-    description,
-    amount: body.amount,
-    accountId: body.accountId,
-    type: body.type,
-    category,
-  });
-  return { category: category ?? after.category, description: description ?? after.description };
+  const after = fillFromRules(
+    rules,
+    { description, amount: body.amount, accountId: body.accountId, type: body.type, category },
+    { withType: false },
+  );
+  return { category: after.category, description: after.description };
 }
 
 export async function createTransaction(
