@@ -35,6 +35,14 @@ import { loanRoutes } from './modules/loans/loans.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { transactionPostings } from './modules/transactions/transactions.postings.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
+import { transactionWriter } from './modules/transactions/transactions.service.js';
+import { registerTransactionWriter } from './ledger/transaction-writer.js';
+import { categoryRoutes } from './modules/categories/categories.routes.js';
+import { budgetRoutes } from './modules/budgets/budgets.routes.js';
+import { recurringRoutes } from './modules/recurring/recurring.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
+import { ruleRoutes } from './modules/rules/rules.routes.js';
+import { scheduleAutoPost } from './modules/recurring/recurring.autopost.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -162,6 +170,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerNetWorthInput(openPositions);
   registerNetWorthInput(propertyValues);
   registerNetWorthInput(loanBalances);
+  registerTransactionWriter(transactionWriter);
+  // Recurring items with autoPost: caught up when the app is ready, then hourly (issue 17).
+  scheduleAutoPost(app);
 
   // The zod compilers live in this encapsulated scope (DESIGN: not on the root instance).
   await app.register(
@@ -190,6 +201,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(loanRoutes, { prefix: '/loans' });
       await api.register(fxModule, { prefix: '/fx' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(budgetRoutes, { prefix: '/budgets' });
+      await api.register(recurringRoutes, { prefix: '/recurring' });
+      await api.register(reportRoutes, { prefix: '/expenses' });
+      await api.register(ruleRoutes, { prefix: '/rules' });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },

@@ -20,6 +20,7 @@ describe('server reasons', () => {
       ...core.TRADE_MESSAGES,
       ...core.REAL_ESTATE_MESSAGES,
       ...core.LOAN_MESSAGES,
+      ...core.EXPENSE_MESSAGES,
     };
     expect(SERVER_REASONS.filter((r) => !english[r])).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { AUTH_MESSAGES, SCHEMA_MESSAGES } from './schemas/messages.js';
 import { REAL_ESTATE_MESSAGES } from './schemas/real-estate.messages.js';
 import { LOAN_MESSAGES } from './schemas/loans.messages.js';
 import { TRADE_MESSAGES } from './schemas/trades.messages.js';
+import { EXPENSE_MESSAGES } from './schemas/expenses.js';
 
 /**
  * Every `reason` the server puts in an error envelope (AppError's option): a key of its feature's
@@ -25,5 +26,6 @@ export const SERVER_REASONS = [
   ...(Object.keys(TRADE_MESSAGES) as (keyof typeof TRADE_MESSAGES)[]),
   ...(Object.keys(REAL_ESTATE_MESSAGES) as (keyof typeof REAL_ESTATE_MESSAGES)[]),
   ...(Object.keys(LOAN_MESSAGES) as (keyof typeof LOAN_MESSAGES)[]),
+  ...(Object.keys(EXPENSE_MESSAGES) as (keyof typeof EXPENSE_MESSAGES)[]),
 ] as const;
 export type ServerReason = (typeof SERVER_REASONS)[number];

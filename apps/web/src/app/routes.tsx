@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { ExpensesPage } from '../features/expenses/pages/expenses-page';
 import { ForecastingPage } from '../features/forecasting/pages/forecasting-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { SettingsLayout } from '../features/settings/pages/settings-layout';
@@ -48,6 +47,10 @@ const RealEstatePage = lazyPage(
 const LoansPage = lazyPage(
   () => import('../features/loans/pages/loans-page'),
   (m) => m.LoansPage,
+);
+const ExpensesPage = lazyPage(
+  () => import('../features/expenses/pages/expenses-page'),
+  (m) => m.ExpensesPage,
 );
 const RatesPage = lazyPage(
   () => import('../features/fx/pages/rates-page'),

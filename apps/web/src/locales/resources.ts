@@ -11,6 +11,7 @@ import {
   RULE_MESSAGES,
   SCHEMA_MESSAGES,
   SERVER_REASONS,
+  EXPENSE_MESSAGES,
   type StatusCategory,
   TRADE_MESSAGES,
   LOAN_MESSAGES,
@@ -75,6 +76,7 @@ const serverTexts: Record<string, string> = {
   ...ADMIN_MESSAGES,
   ...TRADE_MESSAGES,
   ...LOAN_MESSAGES,
+  ...EXPENSE_MESSAGES,
 };
 
 /**

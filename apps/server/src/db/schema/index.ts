@@ -11,3 +11,4 @@ export * from './trading.js';
 export * from './prices.js';
 export * from './real-estate.js';
 export * from './loans.js';
+export * from './expenses.js';

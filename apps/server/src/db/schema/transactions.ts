@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { TRANSACTION_TYPES } from '@wealthlog/core';
 import { users } from './auth.js';
@@ -39,6 +40,9 @@ export const transactions = pgTable(
     category: text('category'),
     description: text('description'),
     date: date('date').notNull(),
+    /** Posted by a recurring item (issue 17): the item and the occurrence's rule date. */
+    recurringId: integer('recurring_id'),
+    occurrence: date('occurrence'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -67,6 +71,10 @@ export const transactions = pgTable(
       'transactions_not_self_ck',
       sql`${t.toAccountId} IS NULL OR ${t.toAccountId} <> ${t.accountId}`,
     ),
+    // One transaction per occurrence, whoever posts it (auto-posting, "post now", twice at once).
+    uniqueIndex('transactions_recurring_occurrence_uq')
+      .on(t.recurringId, t.occurrence)
+      .where(sql`${t.recurringId} IS NOT NULL`),
     check('transactions_category_len_ck', sql`char_length(${t.category}) <= 50`),
     check('transactions_description_len_ck', sql`char_length(${t.description}) <= 500`),
     // The list's default order, and every filter, each led by user_id (DESIGN rule 4).

@@ -2,6 +2,7 @@ import {
   type ImportFields,
   type ImportResult,
   IMPORT_PREVIEW_ROWS,
+  fillFromRules,
   toMoneyNumber,
 } from '@wealthlog/core';
 import type { Database } from '../../db/client.js';
@@ -11,6 +12,7 @@ import { detectDateFormat, detectDecimalSeparator, detectDelimiter } from '../..
 import { columnsOf, readCsvRecords, readInSlices, SAMPLE_ROWS } from '../../lib/csv/csv-import.js';
 import { type ColumnIndex, readRows } from './import.rows.js';
 import { insertFresh, markDuplicates, stageRows } from './import.staging.js';
+import { selectEnabledRules } from './transactions.repository.js';
 
 export { detectCsv } from '../../lib/csv/csv-import.js';
 
@@ -37,6 +39,14 @@ export async function importCsv(
     const read = await readInSlices(records, (part, lines) =>
       readRows(part, lines, cols, fields, account.currency, today),
     );
+    // The user's rules fill in what the bank left blank, and may refine the type (issue 17);
+    // before the duplicate check and the preview, so both see what would be written.
+    const rules = await selectEnabledRules(tx, userId);
+    if (rules.length > 0) {
+      read.rows = read.rows.map((r) =>
+        fillFromRules(rules, { ...r, accountId: account.id }, { withType: true }),
+      ) as typeof read.rows;
+    }
     await stageRows(tx, read.rows);
     const dupLines = await markDuplicates(tx, userId, account.id);
     if (!fields.dryRun) await insertFresh(tx, userId, account.id);

@@ -49,12 +49,30 @@ export async function listTransactions(
 const DEFAULTS = new Set<string>(DEFAULT_CATEGORIES);
 
 /**
- * The user's categories, newest-used first, then the defaults not used yet. Defaults are keys
- * ('groceries'): the client shows t(`category.${name}`) when isDefault, the text itself otherwise.
+ * The categories the transaction form and filters offer: the used ones, newest-used first, then
+ * the rest of the user's own list (issue 17) — or, for a user who has not opened that list yet,
+ * the defaults not used yet. Defaults are keys ('groceries'): the client shows
+ * t(`category.${name}`) when isDefault, the text itself otherwise.
  */
 export async function listCategories(db: Executor, userId: number): Promise<Category[]> {
-  const used = await repo.selectCategories(db, userId);
-  const names = new Set(used.map((u) => u.name));
+  const [used, own] = await Promise.all([
+    repo.selectCategories(db, userId),
+    repo.selectOwnCategories(db, userId),
+  ]);
+  const names = new Set(used.map((u) => u.name.toLowerCase()));
+  if (own.length > 0) {
+    return [
+      ...used.map((u) => ({
+        name: u.name,
+        isDefault: false,
+        lastUsed: u.last_used,
+        count: u.count,
+      })),
+      ...own
+        .filter((name) => !names.has(name.toLowerCase()))
+        .map((name) => ({ name, isDefault: false, lastUsed: null, count: 0 })),
+    ];
+  }
   return [
     ...used.map((u) => ({
       name: u.name,
@@ -62,7 +80,7 @@ export async function listCategories(db: Executor, userId: number): Promise<Cate
       lastUsed: u.last_used,
       count: u.count,
     })),
-    ...DEFAULT_CATEGORIES.filter((d) => !names.has(d)).map((name) => ({
+    ...DEFAULT_CATEGORIES.filter((d) => !names.has(d.toLowerCase())).map((name) => ({
       name,
       isDefault: true,
       lastUsed: null,

@@ -1,4 +1,9 @@
-import type { TransactionFilter, TransactionSort } from '@wealthlog/core';
+import type {
+  RuleAction,
+  RuleCondition,
+  TransactionFilter,
+  TransactionSort,
+} from '@wealthlog/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orderFor, whereFor } from './transactions.filters.js';
@@ -135,14 +140,19 @@ export interface PostingValues {
   category: string | null;
   description: string | null;
   date: string;
+  /** Set when a recurring item posts it: the item and the occurrence (issue 17). */
+  recurringId?: number | null;
+  occurrence?: string | null;
 }
 
 export async function insertRow(db: Executor, userId: number, v: PostingValues): Promise<number> {
   const { rows } = await db.execute<{ id: string }>(sql`
     INSERT INTO transactions
-      (user_id, account_id, to_account_id, type, amount, to_amount, category, description, date)
+      (user_id, account_id, to_account_id, type, amount, to_amount, category, description, date,
+       recurring_id, occurrence)
     VALUES (${userId}, ${v.accountId}, ${v.toAccountId}, ${v.type}, ${v.amount}, ${v.toAmount},
-      ${v.category}, ${v.description}, ${v.date}::date)
+      ${v.category}, ${v.description}, ${v.date}::date, ${v.recurringId ?? null},
+      ${v.occurrence ?? null}::date)
     RETURNING id`);
   return Number(rows[0]!.id);
 }
@@ -172,5 +182,27 @@ export async function selectCategories(db: Executor, userId: number) {
     SELECT category AS name, max(date)::text AS last_used, count(*)::int AS count
     FROM transactions WHERE user_id = ${userId} AND category IS NOT NULL AND category <> ''
     GROUP BY category ORDER BY max(date) DESC, category LIMIT 500`);
+  return rows;
+}
+
+/**
+ * The user's own category list (issue 17, kept by modules/categories), ordered by name; empty
+ * until they first open it, when the defaults are seeded in their language.
+ */
+export async function selectOwnCategories(db: Executor, userId: number): Promise<string[]> {
+  const { rows } = await db.execute<{ name: string }>(sql`
+    SELECT name FROM expense_categories WHERE user_id = ${userId} ORDER BY kind DESC, lower(name)`);
+  return rows.map((r) => r.name);
+}
+
+/** The user's enabled rules in the order they run (issue 17; kept by modules/rules). */
+export async function selectEnabledRules(db: Executor, userId: number) {
+  const { rows } = await db.execute<{
+    match: 'ALL' | 'ANY';
+    conditions: RuleCondition[];
+    actions: RuleAction[];
+  }>(sql`
+    SELECT match, conditions, actions FROM rules
+    WHERE user_id = ${userId} AND enabled ORDER BY position, id`);
   return rows;
 }

@@ -12,10 +12,12 @@ import {
   roundMoney,
   toDecimal,
   transferIssues,
+  fillFromRules,
 } from '@wealthlog/core';
 import type { Database, Executor } from '../../db/client.js';
 import { balanceAsOf, todayOf } from '../../ledger/balances.js';
 import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/locks.js';
+import type { TransactionWriter } from '../../ledger/transaction-writer.js';
 import { toTransaction } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';
 
@@ -30,6 +32,9 @@ interface Draft {
   description: string | null;
   date: string;
   scheduled: boolean;
+  /** A recurring item's posting (issue 17): written with the transaction, unique per occurrence. */
+  recurringId?: number;
+  occurrence?: string;
 }
 
 const DEBITS = new Set(['WITHDRAWAL', 'EXPENSE', 'TRANSFER']);
@@ -102,6 +107,8 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
     category: d.category,
     description: d.description,
     date: d.date,
+    recurringId: d.recurringId ?? null,
+    occurrence: d.occurrence ?? null,
   };
   const figuresChanged =
     !existing ||
@@ -130,6 +137,15 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
   return id;
 }
 
+/**
+ * What other areas post through (ledger/transaction-writer.ts, registered in app.ts): a recurring
+ * item's occurrence, written in the caller's DB transaction by the same rules.
+ */
+export const transactionWriter: TransactionWriter = {
+  write: (tx, userId, draft) => write(tx, userId, { ...draft, toAmount: null, scheduled: true }),
+  read: (db, userId, id) => getTransaction(db, userId, id),
+};
+
 export async function getTransaction(
   db: Executor,
   userId: number,
@@ -140,11 +156,29 @@ export async function getTransaction(
   return toTransaction(row);
 }
 
+/**
+ * The user's rules on a new transaction (issue 17): they fill in the category and description the
+ * user left blank, in position order; what the user typed, and the type they chose, stay.
+ */
+async function withRules(db: Executor, userId: number, body: CreateTransactionBody) {
+  const category = blankToNull(body.category);
+  const description = blankToNull(body.description);
+  if (category && description) return { category, description };
+  const rules = await repo.selectEnabledRules(db, userId);
+  const after = fillFromRules(
+    rules,
+    { description, amount: body.amount, accountId: body.accountId, type: body.type, category },
+    { withType: false },
+  );
+  return { category: after.category, description: after.description };
+}
+
 export async function createTransaction(
   db: Database,
   userId: number,
   body: CreateTransactionBody,
 ): Promise<Transaction> {
+  const filled = await withRules(db, userId, body);
   const id = await db.transaction((tx) =>
     write(tx, userId, {
       accountId: body.accountId,
@@ -152,8 +186,7 @@ export async function createTransaction(
       type: body.type,
       amount: body.amount,
       toAmount: body.toAmount ?? null,
-      category: blankToNull(body.category),
-      description: blankToNull(body.description),
+      ...filled,
       date: body.date,
       scheduled: body.scheduled ?? false,
     }),

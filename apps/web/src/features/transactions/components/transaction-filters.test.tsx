@@ -15,8 +15,14 @@ const categories = [
 ];
 
 /** The filters with their state, reporting every filter they push. */
-function Harness({ onChange }: { onChange: (f: TransactionFilter) => void }) {
-  const [value, setValue] = useState<TransactionFilter>({});
+function Harness({
+  onChange,
+  initial = {},
+}: {
+  onChange: (f: TransactionFilter) => void;
+  initial?: TransactionFilter;
+}) {
+  const [value, setValue] = useState<TransactionFilter>(initial);
   return (
     <TransactionFilters
       accounts={[]}
@@ -41,6 +47,16 @@ const lastCategory = (onChange: ReturnType<typeof setup>['onChange']) =>
   onChange.mock.calls.at(-1)?.[0].category;
 
 describe('TransactionFilters: category', () => {
+  it('keeps a category it starts with (a drill-down link) and shows it', async () => {
+    stubApi({ 'GET /api/transactions/categories': () => jsonResponse(200, categories) });
+    const onChange = vi.fn<(f: TransactionFilter) => void>();
+    renderWithProviders(<Harness onChange={onChange} initial={{ category: 'Vet bills' }} />);
+    expect(screen.getByTestId('tx-filter-category')).toHaveValue('Vet bills');
+    // Past the 300 ms debounce, nothing cleared it.
+    await new Promise((r) => setTimeout(r, 450));
+    expect(onChange.mock.calls.some(([f]) => f.category !== 'Vet bills')).toBe(false);
+  });
+
   it('does not apply half a name while typing (it would empty the list)', async () => {
     const { onChange, field, user } = setup();
     await user.type(field, 'Groc');

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FoldingFilters } from '../../../components/folding-filters';
 import { useCategoryLabels } from '../api/categories';
-import { categoryValue } from './category-label';
+import { categoryLabel, categoryValue } from './category-label';
 
 interface Props {
   accounts: readonly Account[];
@@ -37,7 +37,8 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
   const categoryOptions = useCategoryLabels();
   const [typed, setTyped] = useState({
     q: value.q ?? '',
-    category: '',
+    // A filter that arrives with a category (a drill-down link) shows it, and keeps it applied.
+    category: value.category ? categoryLabel(t, value.category) : '',
     minAmount: value.minAmount ?? ('' as number | ''),
     maxAmount: value.maxAmount ?? ('' as number | ''),
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Account } from '@wealthlog/core';
-import { describe, expect, it } from 'vitest';
+import type { Account, Transaction } from '@wealthlog/core';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderWithProviders } from '../../../test/render';
 import { todayIso } from '../../../lib/format';
@@ -105,5 +105,39 @@ describe('TransactionForm', () => {
     const [, init] = callsTo(fetchMock, 'POST /api/transactions')[0]!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ amount: 42.5 });
     expect(screen.queryByText('Amount is required')).not.toBeInTheDocument();
+  });
+
+  it('re-categorising an existing transaction can create a rule for its description', async () => {
+    const user = userEvent.setup();
+    const existing = {
+      ...created,
+      toAccountId: null,
+      toAmount: null,
+      toCurrency: null,
+      category: 'groceries',
+      description: 'Corner shop',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    } as Transaction;
+    const fetchMock = stubApi({
+      'GET /api/transactions/categories': () => jsonResponse(200, []),
+      'PUT /api/transactions/9': () => jsonResponse(200, { ...existing, category: 'Pets' }),
+      'POST /api/rules': () => jsonResponse(201, { id: 1 }),
+    });
+    const done = vi.fn();
+    renderWithProviders(<TransactionForm accounts={[eur]} transaction={existing} onDone={done} />);
+    expect(screen.queryByTestId('tx-make-rule')).toBeNull();
+    const category = screen.getByTestId('tx-category');
+    await user.clear(category);
+    await user.type(category, 'Pets');
+    await user.click(await screen.findByTestId('tx-make-rule'));
+    await user.click(screen.getByTestId('tx-save'));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    const [, init] = callsTo(fetchMock, 'POST /api/rules')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Corner shop',
+      conditions: [{ field: 'description', op: 'equals', value: 'Corner shop' }],
+      actions: [{ field: 'category', value: 'Pets' }],
+    });
   });
 });

@@ -25,6 +25,7 @@ import { todayIso } from '../../../lib/format';
 import { useCategoryLabels } from '../api/categories';
 import { useCreateTransaction } from '../api/create-transaction';
 import { useUpdateTransaction } from '../api/update-transaction';
+import { createRuleFromEdit } from '../api/rule-from-edit';
 import { categoryLabel, categoryValue } from './category-label';
 import {
   buildTransactionBody,
@@ -65,6 +66,14 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
   );
   const [categoryText, setCategoryText] = useState(() => categoryLabel(t, transaction?.category));
   const [errors, setErrors] = useState<FormErrors<Field>>({});
+  // Re-categorising an existing transaction offers a rule for its description (issue 17).
+  const [makeRule, setMakeRule] = useState(false);
+  const newCategory = categoryValue(t, categoryText);
+  const recategorised =
+    !!transaction &&
+    values.description.trim() !== '' &&
+    !!newCategory &&
+    newCategory !== (transaction.category ?? '');
   const set = <K extends Field>(field: K, value: TransactionFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -95,8 +104,13 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
       if (result.future) next.date ??= t(FUTURE_DATE_KEY);
       return setErrors(next);
     }
+    const done = () => {
+      if (recategorised && makeRule && newCategory)
+        void createRuleFromEdit(values.description, newCategory).then(onDone, onError);
+      else onDone();
+    };
     if (transaction)
-      update.mutate({ id: transaction.id, body: result.body }, { onSuccess: onDone, onError });
+      update.mutate({ id: transaction.id, body: result.body }, { onSuccess: done, onError });
     else create.mutate(result.body, { onSuccess: onDone, onError });
   };
 
@@ -184,6 +198,17 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
           rows={3}
           data-testid="tx-description"
         />
+        {recategorised && (
+          <Checkbox
+            label={t('transactions.form.makeRule', {
+              description: values.description.trim(),
+              category: categoryText,
+            })}
+            checked={makeRule}
+            onChange={(e) => setMakeRule(e.currentTarget.checked)}
+            data-testid="tx-make-rule"
+          />
+        )}
         <DialogActions onCancel={onDone}>
           <Button
             type="submit"

@@ -5,7 +5,7 @@ import { hashKey } from '@tanstack/react-query';
 import type { Account, Transaction, TransactionFilter } from '@wealthlog/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { useDownload } from '../../../lib/use-download';
 import { useAccounts } from '../../../lib/queries/accounts-list';
@@ -27,12 +27,32 @@ export function TransactionsPage() {
   return <TransactionsView key={accountId ?? 'all'} accountId={accountId} />;
 }
 
+const DRILL_TYPES = new Set(['INCOME', 'EXPENSE']);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filter a link carries in its query (only values the filter accepts). */
+function drillDown(params: URLSearchParams): TransactionFilter {
+  const out: TransactionFilter = {};
+  const category = params.get('category');
+  const type = params.get('type');
+  const from = params.get('from');
+  const to = params.get('to');
+  if (category) out.category = category.slice(0, 50);
+  if (type && DRILL_TYPES.has(type)) out.type = type as TransactionFilter['type'];
+  if (from && ISO_DAY.test(from)) out.from = from;
+  if (to && ISO_DAY.test(to)) out.to = to;
+  return out;
+}
+
 function TransactionsView({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [filter, setFilter] = useState<TransactionFilter>(() =>
-    accountId ? { accountId: Number(accountId) } : {},
-  );
+  // A drill-down from the expenses reports arrives with ?category&type&from&to.
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<TransactionFilter>(() => ({
+    ...(accountId ? { accountId: Number(accountId) } : {}),
+    ...drillDown(params),
+  }));
   const [form, setForm] = useState<{ open: boolean; tx: Transaction | null }>({
     open: false,
     tx: null,

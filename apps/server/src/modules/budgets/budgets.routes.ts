@@ -1,0 +1,81 @@
+import {
+  budgetMonthQuerySchema,
+  budgetMonthSchema,
+  budgetParamsSchema,
+  copyBudgetsBodySchema,
+  deleteBudgetQuerySchema,
+  putBudgetBodySchema,
+} from '@wealthlog/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import * as service from './budgets.service.js';
+
+const tags = ['budgets'];
+const security = [{ bearer: [] }];
+
+/** /api/budgets (API.md "Budgets"). Register with `{ prefix: '/budgets' }`. */
+export const budgetRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
+  const userId = (req: FastifyRequest) => requireUser(req).id;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A month’s budgets with rollover, spent (net of refunds) and available',
+        querystring: budgetMonthQuerySchema,
+        response: { 200: budgetMonthSchema },
+      },
+    },
+    async (req) => service.monthView(app.db, app.pool, userId(req), req.query.month),
+  );
+
+  app.post(
+    '/copy',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Copy the month before’s budgets into a month (extension)',
+        body: copyBudgetsBodySchema,
+        response: { 200: budgetMonthSchema },
+      },
+    },
+    async (req) => service.copyLastMonth(app.db, app.pool, userId(req), req.body.month),
+  );
+
+  app.put(
+    '/:category',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set a category’s budget from a month on; answers that month’s view',
+        params: budgetParamsSchema,
+        body: putBudgetBodySchema,
+        response: { 200: budgetMonthSchema },
+      },
+    },
+    async (req) => service.putBudget(app.db, app.pool, userId(req), req.params.category, req.body),
+  );
+
+  app.delete(
+    '/:category',
+    {
+      schema: {
+        tags,
+        security,
+        params: budgetParamsSchema,
+        querystring: deleteBudgetQuerySchema,
+        response: { 204: z.null().meta({ description: 'Deleted' }) },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteBudget(app.db, userId(req), req.params.category, req.query.from);
+      return reply.code(204).send(null);
+    },
+  );
+});

@@ -1,0 +1,171 @@
+import {
+  AppError,
+  type BudgetMonth,
+  type BudgetMonthInput,
+  type BudgetRollover,
+  type PutBudgetBody,
+  shiftMonth,
+  daysInMonth,
+  monthsBetween,
+  rolloverChain,
+  sumMoney,
+  toMoneyNumber,
+} from '@wealthlog/core';
+import type { Database } from '../../db/client.js';
+import type pg from 'pg';
+import { todayAndBase } from '../../ledger/balances.js';
+import * as repo from './budgets.repository.js';
+
+/** Budgets per category per month (issue 17, API.md "Budgets"), in the base currency. */
+
+const firstDay = (month: string) => `${month}-01`;
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(daysInMonth(y, m)).padStart(2, '0')}`;
+};
+
+/**
+ * The month view: each budgeted category's amount and rollover in force that month, what the
+ * months before carried in, spent (net of refunds) and what is available. The rollover chain runs
+ * from the category's first budget month (core's rolloverChain); a month without a budget in
+ * between ends the chain, so carrying starts again from nothing after it.
+ */
+export async function monthView(
+  db: Database,
+  pool: pg.Pool,
+  userId: number,
+  month?: string,
+): Promise<BudgetMonth> {
+  const { today, base } = await todayAndBase(db, userId);
+  const m = month ?? today.slice(0, 7);
+  const rows = await repo.rowsUpTo(db, userId, lastDay(m));
+  const byCategory = new Map<number, typeof rows>();
+  for (const r of rows)
+    byCategory.set(r.category_id, [...(byCategory.get(r.category_id) ?? []), r]);
+  const first = rows.reduce((min, r) => (r.month < min ? r.month : min), m);
+  const spentRows = await repo.spentByMonth(
+    pool,
+    userId,
+    { first: firstDay(first), last: lastDay(m) },
+    base,
+    [...byCategory.keys()],
+  );
+  const spent = new Map(spentRows.map((s) => [`${s.category_id}|${s.month}`, s.spent ?? '0']));
+  const missing = new Set(spentRows.filter((s) => s.month === m).flatMap((s) => s.missing));
+
+  const items = [...byCategory.entries()].map(([categoryId, history]) => {
+    const inputs: (BudgetMonthInput & { active: boolean })[] = [];
+    for (const month of monthsBetween(history[0]!.month, m)) {
+      const row = history.filter((h) => h.month <= month).at(-1)!;
+      inputs.push({
+        amount: row.amount,
+        rollover: row.rollover,
+        active: row.active,
+        spent: spent.get(`${categoryId}|${month}`) ?? '0',
+      });
+    }
+    // The chain restarts after the last month without a budget.
+    const restart = inputs.findLastIndex((i) => !i.active) + 1;
+    const chain = rolloverChain(inputs.slice(restart));
+    const now = inputs.at(-1)!;
+    const figures = chain.at(-1)!;
+    return {
+      category: history[0]!.name,
+      categoryId,
+      color: history[0]!.color,
+      group: history[0]!.group,
+      amount: now.amount,
+      rollover: now.rollover,
+      carriedIn: figures.carriedIn,
+      spent: now.spent,
+      available: figures.available,
+    };
+  });
+  const money = (v: Parameters<typeof toMoneyNumber>[0]) => toMoneyNumber(v, base);
+  return {
+    month: m,
+    currency: base,
+    items: items.map((i) => ({
+      ...i,
+      amount: money(i.amount),
+      carriedIn: money(i.carriedIn),
+      spent: money(i.spent),
+      available: money(i.available),
+    })),
+    totals: {
+      amount: money(sumMoney(items.map((i) => i.amount))),
+      carriedIn: money(sumMoney(items.map((i) => i.carriedIn))),
+      spent: money(sumMoney(items.map((i) => i.spent))),
+      available: money(sumMoney(items.map((i) => i.available))),
+    },
+    missingRates: [...missing].sort(),
+  };
+}
+
+/** The user's category of that name (any case); another user's is "not found" like a missing one. */
+async function categoryOf(db: Database, userId: number, name: string) {
+  const c = await repo.categoryByName(db, userId, name);
+  if (!c) throw AppError.notFound();
+  return c;
+}
+
+/** PUT /api/budgets/{category}: the budget from `from` (default this month) on. */
+export async function putBudget(
+  db: Database,
+  pool: pg.Pool,
+  userId: number,
+  name: string,
+  body: PutBudgetBody,
+): Promise<BudgetMonth> {
+  const c = await categoryOf(db, userId, name);
+  const { today } = await todayAndBase(db, userId);
+  const from = body.from ?? today.slice(0, 7);
+  await db.transaction(async (tx) => {
+    const before = await repo.effective(tx, userId, c.id, firstDay(from));
+    const rollover: BudgetRollover =
+      body.rollover ?? (before?.active ? before.rollover : undefined) ?? 'NONE';
+    await repo.setFrom(tx, userId, c.id, firstDay(from), {
+      amount: String(body.amount),
+      rollover,
+      active: true,
+    });
+  });
+  return monthView(db, pool, userId, from);
+}
+
+/** DELETE /api/budgets/{category}?from=: no budget from that month (default this month) on. */
+export async function deleteBudget(db: Database, userId: number, name: string, from?: string) {
+  const c = await categoryOf(db, userId, name);
+  const { today } = await todayAndBase(db, userId);
+  const month = firstDay(from ?? today.slice(0, 7));
+  await db.transaction(async (tx) => {
+    const current = await repo.effective(tx, userId, c.id, month);
+    const removed = await repo.removeFrom(tx, userId, c.id, month);
+    // Nothing to delete: no budget in force that month nor set later (none, or already ended).
+    if (!current?.active && removed === 0) throw AppError.notFound();
+    const before = await repo.effective(tx, userId, c.id, month);
+    if (before?.active) await repo.setFrom(tx, userId, c.id, month, { ...before, active: false });
+  });
+}
+
+/** POST /api/budgets/copy: the month before's budgets (amount and rollover), set for `month`. */
+export async function copyLastMonth(
+  db: Database,
+  pool: pg.Pool,
+  userId: number,
+  month: string,
+): Promise<BudgetMonth> {
+  const previous = shiftMonth(month, -1);
+  const rows = await repo.rowsUpTo(db, userId, lastDay(previous));
+  const inForce = new Map<number, (typeof rows)[number]>();
+  for (const r of rows) inForce.set(r.category_id, r);
+  await db.transaction(async (tx) => {
+    for (const [categoryId, r] of inForce) {
+      await repo.setMonth(tx, userId, categoryId, firstDay(month), {
+        amount: r.amount,
+        rollover: r.rollover,
+      });
+    }
+  });
+  return monthView(db, pool, userId, month);
+}

@@ -1,0 +1,161 @@
+import type { CategoryKind } from '@wealthlog/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Executor } from '../../db/client.js';
+import { expenseCategories } from '../../db/schema/index.js';
+import { defaultCategories } from './categories.defaults.js';
+
+/** SQL of the categories area; every query is scoped by the user's id (DESIGN rule 4). */
+export type CategoryRow = typeof expenseCategories.$inferSelect;
+
+/** The categories with how many transactions carry each name (any case, as the filter matches). */
+export async function listWithCounts(db: Executor, userId: number) {
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    kind: CategoryKind;
+    group: string | null;
+    color: string | null;
+    count: number;
+    created_at: Date | string;
+  }>(sql`
+    SELECT c.id, c.name, c.kind, c."group", c.color, coalesce(n.count, 0)::int AS count, c.created_at
+    FROM expense_categories c
+    LEFT JOIN (
+      SELECT lower(category) AS lname, count(*) AS count FROM transactions
+      WHERE user_id = ${userId} AND category IS NOT NULL GROUP BY 1
+    ) n ON n.lname = lower(c.name)
+    WHERE c.user_id = ${userId}
+    ORDER BY c.kind DESC, c."group" NULLS FIRST, lower(c.name)`);
+  return rows;
+}
+
+/**
+ * A user's first look at the list seeds it: the defaults in the language of their settings, then
+ * every other category their transactions already use. Transactions carrying a default's key
+ * ('groceries', the old form's value) take its localized name, so one category holds them.
+ * Runs once: a user with any category is left alone (a no-op under a concurrent first look too,
+ * thanks to the unique name index).
+ */
+export async function seedIfEmpty(db: DbOrTx, userId: number): Promise<void> {
+  const has = await db
+    .select({ id: expenseCategories.id })
+    .from(expenseCategories)
+    .where(eq(expenseCategories.userId, userId))
+    .limit(1);
+  if (has.length > 0) return;
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ language: string | null }>(sql`
+      SELECT (SELECT language FROM general_settings WHERE user_id = ${userId}) AS language`);
+    const defaults = defaultCategories(rows[0]?.language);
+    await tx
+      .insert(expenseCategories)
+      .values(defaults.map((d) => ({ userId, name: d.name, kind: d.kind, color: d.color })))
+      .onConflictDoNothing();
+    const keys = `{${defaults.map((d) => d.key).join(',')}}`;
+    const names = `{${defaults.map((d) => `"${d.name}"`).join(',')}}`;
+    await tx.execute(sql`
+      UPDATE transactions t SET category = d.name, updated_at = now()
+      FROM unnest(${keys}::text[], ${names}::text[]) d (key, name)
+      WHERE t.user_id = ${userId} AND t.category = d.key AND t.category <> d.name`);
+    await tx.execute(sql`
+      INSERT INTO expense_categories (user_id, name, kind)
+      SELECT ${userId}, min(category),
+             CASE WHEN count(*) FILTER (WHERE type = 'INCOME') > count(*) FILTER (WHERE type = 'EXPENSE')
+                  THEN 'INCOME' ELSE 'EXPENSE' END
+      FROM transactions WHERE user_id = ${userId} AND category IS NOT NULL AND category <> ''
+      GROUP BY lower(category)
+      ON CONFLICT DO NOTHING`);
+  });
+}
+
+export async function findById(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(expenseCategories)
+    .where(and(eq(expenseCategories.userId, userId), eq(expenseCategories.id, id)));
+  return row;
+}
+
+export async function findByName(db: DbOrTx, userId: number, name: string) {
+  const [row] = await db
+    .select()
+    .from(expenseCategories)
+    .where(
+      and(
+        eq(expenseCategories.userId, userId),
+        sql`lower(${expenseCategories.name}) = lower(${name})`,
+      ),
+    );
+  return row;
+}
+
+export interface CategoryValues {
+  name: string;
+  kind: CategoryKind;
+  group: string | null;
+  color: string | null;
+}
+
+export async function insert(db: DbOrTx, userId: number, v: CategoryValues) {
+  const [row] = await db
+    .insert(expenseCategories)
+    .values({ userId, ...v })
+    .returning();
+  return row!;
+}
+
+export async function update(db: DbOrTx, userId: number, id: number, v: CategoryValues) {
+  await db
+    .update(expenseCategories)
+    .set(v)
+    .where(and(eq(expenseCategories.userId, userId), eq(expenseCategories.id, id)));
+}
+
+/**
+ * Every use of a category's name becomes `to`: the transactions and the recurring items that
+ * carry it (any case). One statement each, in the caller's DB transaction.
+ */
+export async function renameUses(tx: Executor, userId: number, from: string, to: string) {
+  await tx.execute(sql`
+    UPDATE transactions SET category = ${to}, updated_at = now()
+    WHERE user_id = ${userId} AND lower(category) = lower(${from})`);
+  await tx.execute(sql`
+    UPDATE recurring_items SET category = ${to}, updated_at = now()
+    WHERE user_id = ${userId} AND lower(category) = lower(${from})`);
+}
+
+/** Does any transaction or recurring item carry the name? */
+export async function inUse(db: Executor, userId: number, name: string): Promise<boolean> {
+  const { rows } = await db.execute<{ used: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM transactions WHERE user_id = ${userId} AND lower(category) = lower(${name}))
+        OR EXISTS (SELECT 1 FROM recurring_items WHERE user_id = ${userId} AND lower(category) = lower(${name}))
+       AS used`);
+  return rows[0]!.used;
+}
+
+/**
+ * Merging `from` into `into`: `from`'s budget rows move to `into` for the months `into` has none
+ * of its own (its own budget wins), then `from` goes with whatever budget rows are left.
+ */
+export async function mergeBudgetsAndDelete(
+  tx: Executor,
+  userId: number,
+  from: number,
+  into: number,
+) {
+  await tx.execute(sql`
+    INSERT INTO budgets (user_id, category_id, month, amount, rollover, active)
+    SELECT user_id, ${into}, month, amount, rollover, active FROM budgets
+    WHERE user_id = ${userId} AND category_id = ${from}
+    ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`
+    DELETE FROM expense_categories WHERE user_id = ${userId} AND id = ${from}`);
+}
+
+export async function remove(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(expenseCategories)
+    .where(and(eq(expenseCategories.userId, userId), eq(expenseCategories.id, id)))
+    .returning({ id: expenseCategories.id });
+  return rows.length > 0;
+}

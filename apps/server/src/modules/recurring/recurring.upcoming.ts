@@ -1,0 +1,46 @@
+import {
+  AppError,
+  RULE_MESSAGES,
+  type UpcomingItem,
+  addDays,
+  toMoneyNumber,
+} from '@wealthlog/core';
+import type { Database } from '../../db/client.js';
+import { todayOf } from '../../ledger/balances.js';
+import * as repo from './recurring.repository.js';
+import { occurrences } from './recurring.service.js';
+
+/** GET /api/recurring/upcoming: every occurrence due in [from, to] (default the next 30 days). */
+export async function upcoming(
+  db: Database,
+  userId: number,
+  q: { from?: string | undefined; to?: string | undefined },
+): Promise<UpcomingItem[]> {
+  const today = await todayOf(db, userId);
+  const from = q.from ?? today;
+  const to = q.to ?? addDays(from, 30);
+  if (to > addDays(from, 400)) throw AppError.validation({ to: [RULE_MESSAGES.pattern('To')] });
+  const [rows, marks] = await Promise.all([repo.list(db, userId), repo.marks(db, userId)]);
+  const mark = new Map(marks.map((m) => [`${m.recurring_id}|${m.occurrence}`, m.transaction_id]));
+  const out: UpcomingItem[] = [];
+  for (const r of rows) {
+    for (const o of occurrences(r, from, to)) {
+      const key = `${r.id}|${o.nominal}`;
+      const txId = mark.get(key);
+      out.push({
+        recurringId: r.id,
+        name: r.name,
+        date: o.date,
+        nominalDate: o.nominal,
+        amount: toMoneyNumber(r.amount, r.currency),
+        currency: r.currency,
+        type: r.type,
+        category: r.category,
+        accountId: r.accountId,
+        status: !mark.has(key) ? 'DUE' : txId ? 'POSTED' : 'SKIPPED',
+        transactionId: txId ? Number(txId) : null,
+      });
+    }
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date) || a.recurringId - b.recurringId);
+}

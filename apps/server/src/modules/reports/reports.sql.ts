@@ -1,0 +1,64 @@
+import type { SummaryGroup } from '@wealthlog/core';
+import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.js';
+
+// The grouping key of each way to slice, on `t` (transactions) and `a` (its account). Categories
+// and payees group in any case, as the category filter matches (migration 0008).
+const KEYS: Record<SummaryGroup, { key: string; label: string }> = {
+  category: { key: `lower(coalesce(t.category, ''))`, label: `min(coalesce(t.category, ''))` },
+  month: { key: `to_char(t.date, 'YYYY-MM')`, label: `to_char(t.date, 'YYYY-MM')` },
+  account: { key: `t.account_id::text`, label: `min(a.name)` },
+  payee: { key: `lower(coalesce(t.description, ''))`, label: `min(coalesce(t.description, ''))` },
+};
+
+/**
+ * GET /api/expenses/summary as ONE statement: the EXPENSE and INCOME transactions of [$2, $3]
+ * grouped by the key, per currency and day, converted at that day's rate by the dashboard's rules
+ * (ledger/rates.sql.ts), then summed per key and rounded once. Parameters: $1 user id, $2 first
+ * day, $3 last day, $4 base currency, $5 its decimals. Rows: key, label, expenses, income, count,
+ * missing (currencies no rate converts, left out of the sums).
+ */
+export function summarySql(groupBy: SummaryGroup): string {
+  const { key, label } = KEYS[groupBy];
+  return `
+WITH tx AS (
+  SELECT ${key} AS key, ${label} AS label, a.currency, t.date AS day,
+         coalesce(sum(t.amount) FILTER (WHERE t.type = 'EXPENSE'), 0) AS expenses,
+         coalesce(sum(t.amount) FILTER (WHERE t.type = 'INCOME'), 0) AS income,
+         count(*) AS n
+  FROM transactions t
+  JOIN accounts a ON a.user_id = t.user_id AND a.id = t.account_id
+  WHERE t.user_id = $1 AND t.type IN ('EXPENSE', 'INCOME') AND t.date BETWEEN $2::date AND $3::date
+  GROUP BY 1, 3, 4${groupBy === 'month' ? ', 2' : ''}
+),
+days AS (SELECT DISTINCT currency, day FROM tx),
+currencies AS (SELECT DISTINCT currency FROM days),
+${RATE_QUOTES_CTES},
+stream AS (
+  SELECT d.currency, d.day, 1 AS kind,
+         NULL::text COLLATE "C" AS q0, NULL::text COLLATE "C" AS q1, NULL::text COLLATE "C" AS q2
+  FROM days d
+  UNION ALL
+  SELECT l.currency, q.day, 0,
+         CASE WHEN l.role = 0 THEN ${QUOTE_TEXT} END,
+         CASE WHEN l.role = 1 THEN ${QUOTE_TEXT} END,
+         CASE WHEN l.role = 2 THEN ${QUOTE_TEXT} END
+  FROM legs l JOIN quotes q ON q.f = l.f AND q.t = l.t
+),
+carried AS (
+  SELECT currency, day, kind, max(q0) OVER w AS q0, max(q1) OVER w AS q1, max(q2) OVER w AS q2
+  FROM stream
+  WINDOW w AS (PARTITION BY currency ORDER BY day, kind ROWS UNBOUNDED PRECEDING)
+),
+factors AS (
+  SELECT currency, day, ${factorSql('currency', ['q0', 'q1', 'q2'], 'num')} AS num,
+         ${factorSql('currency', ['q0', 'q1', 'q2'], 'den')} AS den
+  FROM carried WHERE kind = 1
+)
+SELECT x.key, min(x.label) AS label,
+       coalesce(round(sum(x.expenses * k.num / k.den), $5), 0)::text AS expenses,
+       coalesce(round(sum(x.income * k.num / k.den), $5), 0)::text AS income,
+       sum(x.n)::int AS count,
+       coalesce(array_agg(DISTINCT x.currency) FILTER (WHERE k.num IS NULL), '{}') AS missing
+FROM tx x JOIN factors k ON k.currency = x.currency AND k.day = x.day
+GROUP BY x.key`;
+}

@@ -1,0 +1,109 @@
+import {
+  AppError,
+  type ApplyRuleResult,
+  type CreateRuleBody,
+  type RuleDefinition,
+  type RuleItem,
+  type Transaction,
+  type UpdateRuleBody,
+  applyRule,
+  ruleChanged,
+  ruleMatches,
+} from '@wealthlog/core';
+import type { Database } from '../../db/client.js';
+import { transactionWriter } from '../../ledger/transaction-writer.js';
+import * as repo from './rules.repository.js';
+
+/** Rules (issue 17, API.md "Rules"): CRUD and "apply to existing" with a dry run. */
+
+export function toRule(r: repo.RuleRow): RuleItem {
+  return {
+    id: r.id,
+    name: r.name,
+    position: r.position,
+    match: r.match,
+    conditions: r.conditions as RuleItem['conditions'],
+    actions: r.actions as RuleItem['actions'],
+    enabled: r.enabled,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function listRules(db: Database, userId: number) {
+  return (await repo.list(db, userId)).map(toRule);
+}
+
+async function one(db: Database, userId: number, id: number) {
+  const row = await repo.one(db, userId, id);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+export async function getRule(db: Database, userId: number, id: number) {
+  return toRule(await one(db, userId, id));
+}
+
+export async function createRule(db: Database, userId: number, b: CreateRuleBody) {
+  const id = await repo.insert(db, userId, {
+    name: b.name,
+    position: b.position,
+    match: b.match ?? 'ALL',
+    conditions: b.conditions,
+    actions: b.actions,
+    enabled: b.enabled ?? true,
+  });
+  return getRule(db, userId, id);
+}
+
+export async function updateRule(db: Database, userId: number, id: number, b: UpdateRuleBody) {
+  const r = await one(db, userId, id);
+  await repo.update(db, userId, id, {
+    name: b.name ?? r.name,
+    position: b.position ?? r.position,
+    match: b.match ?? r.match,
+    conditions: b.conditions ?? r.conditions,
+    actions: b.actions ?? r.actions,
+    enabled: b.enabled ?? r.enabled,
+  });
+  return getRule(db, userId, id);
+}
+
+export async function deleteRule(db: Database, userId: number, id: number) {
+  if (!(await repo.remove(db, userId, id))) throw AppError.notFound();
+}
+
+/**
+ * One rule on every existing transaction (transfers aside): how many match, how many it changes,
+ * and up to 10 of those as they would be. Without dryRun the changes are written in one
+ * statement. Matching runs in core, the same function as on create, so preview and result agree.
+ */
+export async function applyToExisting(
+  db: Database,
+  userId: number,
+  id: number,
+  dryRun: boolean,
+): Promise<ApplyRuleResult> {
+  const rule = (await one(db, userId, id)) as repo.RuleRow & RuleDefinition;
+  return db.transaction(async (tx) => {
+    const rows = await repo.subjects(tx, userId);
+    let matched = 0;
+    const changed: repo.SubjectRow[] = [];
+    for (const row of rows) {
+      if (!ruleMatches(rule, row)) continue;
+      matched++;
+      const after = applyRule(rule, row);
+      if (ruleChanged(row, after)) changed.push(after);
+    }
+    const writer = transactionWriter();
+    const sample = await Promise.all(
+      changed.slice(0, 10).map(async (c) => ({
+        ...(await writer.read(tx, userId, Number(c.id))),
+        category: c.category,
+        description: c.description,
+        type: c.type as Transaction['type'],
+      })),
+    );
+    if (!dryRun) await repo.writeChanges(tx, userId, changed);
+    return { matched, changed: changed.length, sample };
+  });
+}

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { SHOTS, expectNoSeriousAxeViolations, presetStorage } from './support/fixtures';
+import { financeApi, moneyText, pickOption } from './support/finance';
+import { translator, type E2eLocale } from './support/i18n';
+import { registerViaApi, signInViaApi, uniqueUser } from './support/users';
+
+// Issue 17 end to end: set a budget, add an expense, see the bar move (green → amber → red, with
+// its words, not colour alone); create a monthly recurring item, skip one, see the upcoming list.
+// In English on a desktop (light) and in Arabic (rtl, dark) on a phone, categories seeded in the
+// user's language.
+
+function isoDay(offset = 0): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+async function setUp(page: Page, locale: E2eLocale) {
+  const user = uniqueUser('exp', 'Nadia', 'Haddad');
+  await registerViaApi(page.request, user);
+  const session = await signInViaApi(page, user);
+  await presetStorage(page, { locale });
+  const headers = {
+    Authorization: `Bearer ${session.accessToken}`,
+    'X-CSRF-Token': session.csrfToken,
+    Origin: session.origin,
+  };
+  // Categories are seeded in the language of the user's settings.
+  const res = await page.request.put('/api/generalSettings', {
+    data: { language: locale },
+    headers,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return financeApi(page, session);
+}
+
+for (const { locale, phone } of [
+  { locale: 'en', phone: false },
+  { locale: 'ar', phone: true },
+] as const) {
+  test(`${locale}: a budget's bar moves with spending, a report drills down, a rule applies, a monthly item skipped shows in upcoming`, async ({
+    page,
+  }) => {
+    const t = translator(locale);
+    // Percentages and counts in the UI language's digits (Arabic-Indic in ar), as lib/format.ts writes them.
+    const pct = (n: number) =>
+      new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-arab' : 'en').format(n);
+    const groceries = locale === 'en' ? 'Groceries' : 'بقالة';
+    if (phone) await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: phone ? 'dark' : 'light' });
+    const api = await setUp(page, locale);
+    const account = await api.account({ name: 'Checking', balance: 5000 });
+
+    await page.goto('/expenses');
+    await expect(page.getByTestId('page-expenses')).toBeVisible();
+    if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    // Set a budget of 500 for groceries this month.
+    await pickOption(page, page.getByTestId('budget-category'), groceries);
+    await page.getByTestId('budget-amount').fill('500');
+    await page.getByTestId('budget-save').click();
+    const row = page.locator(`[data-testid="budget-row"][data-category="${groceries}"]`);
+    const bar = row.getByTestId('budget-bar');
+    await expect(bar).toHaveAttribute('data-status', 'ok');
+    await expect(bar).toContainText(t('expenses.status.ok', { pct: pct(0) }));
+
+    // An expense of 420 (84 %): amber, with its words; 100 more (104 %): red.
+    await api.transaction({
+      accountId: account.id,
+      type: 'EXPENSE',
+      amount: 420,
+      category: groceries,
+      date: isoDay(),
+    });
+    await page.reload();
+    await expect(bar).toHaveAttribute('data-status', 'warn');
+    await expect(bar).toContainText(t('expenses.status.warn', { pct: pct(84) }));
+    await api.transaction({
+      accountId: account.id,
+      type: 'EXPENSE',
+      amount: 100,
+      category: groceries,
+      date: isoDay(),
+    });
+    await page.reload();
+    await expect(bar).toHaveAttribute('data-status', 'over');
+    await expect(bar).toContainText(t('expenses.status.over', { pct: pct(104) }));
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: path.join(SHOTS, `expenses-budgets-${locale}.png`),
+      fullPage: true,
+    });
+
+    // Reports: this year's spending by category; a row drills down to its transactions.
+    await page.getByTestId('tab-reports').click();
+    const report = page.getByTestId('report-table');
+    await expect(report.getByRole('row', { name: new RegExp(groceries) })).toContainText(
+      await moneyText(page, locale, 520),
+    );
+    await report.getByRole('link', { name: groceries }).click();
+    await expect(page).toHaveURL(/\/accounts\/transactions\?category=/);
+    await expect(page.getByTestId('tx-count')).toHaveText(
+      t('transactions.count', { total: pct(2) }),
+    );
+    await page.goto('/expenses');
+
+    // A rule from the Rules tab, applied to an existing transaction after its preview.
+    const dining = locale === 'en' ? 'Dining' : 'مطاعم';
+    await api.transaction({
+      accountId: account.id,
+      type: 'EXPENSE',
+      amount: 4.5,
+      description: 'Coffee shop',
+      date: isoDay(),
+    });
+    await page.getByTestId('tab-rules').click();
+    await page.getByTestId('rule-create').click();
+    await page.getByTestId('rule-name').fill('Coffee');
+    await page.getByTestId('rule-condition-value-0').fill('coffee');
+    await page.getByTestId('rule-action-value-0').fill(dining);
+    await page.getByTestId('rule-save').click();
+    await expect(page.getByTestId('rule-form')).toBeHidden();
+    await page.getByTestId('rule-apply').click();
+    await expect(page.getByTestId('rule-preview-counts')).toHaveText(
+      t('txRules.previewCounts', { matched: pct(1), changed: pct(1) }),
+    );
+    await page.getByTestId('rule-apply-confirm').click();
+    await expect(page.getByTestId('rule-preview')).toBeHidden();
+    // A new transaction left blank gets its category from the rule too.
+    await api.transaction({
+      accountId: account.id,
+      type: 'EXPENSE',
+      amount: 3,
+      description: 'COFFEE to go',
+      date: isoDay(),
+    });
+    await page.goto(`/accounts/transactions?category=${encodeURIComponent(dining)}`);
+    await expect(page.getByTestId('tx-count')).toHaveText(
+      t('transactions.count', { total: pct(2) }),
+    );
+    await page.goto('/expenses');
+
+    // A monthly item starting in five days: due within the next 30 days.
+    await page.getByTestId('tab-recurring').click();
+    await page.getByTestId('recurring-create').click();
+    const form = page.getByTestId('recurring-form');
+    await page.getByTestId('recurring-name').fill('Rent');
+    await pickOption(page, page.getByTestId('recurring-account'), 'Checking (EUR)');
+    await page.getByTestId('recurring-amount').fill('1200');
+    await page.getByTestId('recurring-start').fill(isoDay(5));
+    await page.getByTestId('recurring-save').click();
+    await expect(form).toBeHidden();
+
+    const item = page.locator('[data-testid="recurring-row"][data-name="Rent"]');
+    const upcoming = page.getByTestId('upcoming-list');
+    await expect(upcoming.locator('[data-testid="upcoming-row"][data-status="DUE"]')).toHaveCount(
+      1,
+    );
+    const nextBefore = await item.getByTestId('recurring-next').innerText();
+
+    // Skip the next one: it stays in the upcoming list as skipped, and the next date moves on.
+    await item.getByTestId('recurring-skip-next').click();
+    await expect(
+      upcoming.locator('[data-testid="upcoming-row"][data-status="SKIPPED"]'),
+    ).toHaveCount(1);
+    await expect(upcoming).toContainText(t('recurring.statuses.SKIPPED'));
+    await expect(item.getByTestId('recurring-next')).not.toHaveText(nextBefore);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: path.join(SHOTS, `expenses-recurring-${locale}.png`),
+      fullPage: true,
+    });
+  });
+}

@@ -1,0 +1,149 @@
+import { DonutChart } from '@mantine/charts';
+import {
+  Anchor,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { SUMMARY_GROUPS, type SummaryGroup } from '@wealthlog/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { todayIso } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
+import { useFormat } from '../../../lib/use-format';
+import { useSummary } from '../api/reports';
+
+const COLORS = [
+  'teal.6',
+  'blue.6',
+  'grape.6',
+  'orange.6',
+  'cyan.6',
+  'pink.6',
+  'lime.6',
+  'indigo.6',
+];
+
+/** Spending by category (donut and table), by month, account or payee, for any range. */
+export function ExpenseReports() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const today = todayIso();
+  const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
+  const [to, setTo] = useState(today);
+  const [groupBy, setGroupBy] = useState<SummaryGroup>('category');
+  const query = useSummary({ from, to, groupBy });
+  const data = query.data;
+  const money = (v: number) => f.money(v, data?.currency ?? 'EUR');
+  const label = (key: string, text: string) =>
+    groupBy === 'month' ? f.month(key) : text || t('reports.none');
+  // Drill-down: the transactions list with this row's filter applied.
+  const drill = (key: string) =>
+    groupBy === 'category' && key
+      ? `${PATHS.transactions}?${new URLSearchParams({ category: key, from, to })}`
+      : groupBy === 'account'
+        ? `/accounts/${key}/transactions?${new URLSearchParams({ from, to })}`
+        : null;
+  const spending = (data?.items ?? []).filter((i) => i.expenses > 0);
+
+  return (
+    <Stack gap="md" data-testid="expense-reports">
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('reports.from')}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('reports.to')}
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+        />
+        <SegmentedControl
+          value={groupBy}
+          onChange={(v) => setGroupBy(v as SummaryGroup)}
+          data={SUMMARY_GROUPS.map((g) => ({ value: g, label: t(`reports.groups.${g}`) }))}
+        />
+      </Group>
+      {data && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {(['expenses', 'income', 'net'] as const).map((k) => (
+              <Card key={k} withBorder padding="sm">
+                <Text size="xs" c="dimmed">
+                  {t(`reports.${k}`)}
+                </Text>
+                <Text fw={700} data-testid={`report-total-${k}`}>
+                  {money(data.totals[k])}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          {groupBy !== 'month' && spending.length > 0 && (
+            <Card withBorder padding="md">
+              <Title order={2} size="h4" mb="sm">
+                {t('reports.spending')}
+              </Title>
+              <DonutChart
+                data={spending.slice(0, 8).map((i, n) => ({
+                  name: label(i.key, i.label),
+                  value: i.expenses,
+                  color: COLORS[n]!,
+                }))}
+                size={180}
+                thickness={26}
+                withTooltip
+                valueFormatter={(v) => money(v)}
+                mx="auto"
+              />
+            </Card>
+          )}
+          <ScrollRegion label={t('reports.title')}>
+            <Table striped data-testid="report-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t(`reports.groups.${groupBy}`)}</Table.Th>
+                  <Table.Th ta="end">{t('reports.expenses')}</Table.Th>
+                  <Table.Th ta="end">{t('reports.income')}</Table.Th>
+                  <Table.Th ta="end">{t('reports.net')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((i) => {
+                  const href = drill(i.key);
+                  return (
+                    <Table.Tr key={i.key}>
+                      <Table.Td>
+                        {href ? (
+                          <Anchor component={Link} to={href}>
+                            {label(i.key, i.label)}
+                          </Anchor>
+                        ) : (
+                          label(i.key, i.label)
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="end">{money(i.expenses)}</Table.Td>
+                      <Table.Td ta="end">{money(i.income)}</Table.Td>
+                      <Table.Td ta="end">{f.signedMoney(i.net, data.currency)}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+          {data.items.length === 0 && <Text c="dimmed">{t('reports.empty')}</Text>}
+        </>
+      )}
+    </Stack>
+  );
+}

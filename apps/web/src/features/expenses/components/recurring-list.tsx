@@ -1,0 +1,105 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { RecurringItem } from '@wealthlog/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { useDeleteRecurring, useOccurrence, useRecurring } from '../api/expenses';
+import { RecurringForm } from './recurring-form';
+
+/** The recurring items: next date, skip or post the next one, edit, delete; and a new one. */
+export function RecurringList() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const query = useRecurring();
+  const occurrence = useOccurrence();
+  const remove = useDeleteRecurring();
+  const [editing, setEditing] = useState<RecurringItem | 'new' | null>(null);
+
+  return (
+    <Stack gap="sm" data-testid="recurring-list">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('recurring.title')}
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing('new')}
+          data-testid="recurring-create"
+        >
+          {t('recurring.create')}
+        </Button>
+      </Group>
+      {query.data?.length === 0 && <Text c="dimmed">{t('recurring.empty')}</Text>}
+      {query.data?.map((r) => (
+        <Card key={r.id} withBorder padding="sm" data-testid="recurring-row" data-name={r.name}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={2}>
+              <Group gap="xs">
+                <Text fw={600}>{r.name}</Text>
+                {r.autoPost && (
+                  <Badge size="xs" variant="light">
+                    {t('recurring.auto')}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {f.money(r.amount, r.currency)} · {t(`transactions.types.${r.type}`)}
+                {r.category ? ` · ${r.category}` : ''}
+              </Text>
+              <Text size="sm" data-testid="recurring-next">
+                {r.nextDate
+                  ? t('recurring.next', { date: f.date(r.nextDate) })
+                  : t('recurring.ended')}
+              </Text>
+            </Stack>
+            <Group gap={4}>
+              {r.nextDate && (
+                <>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() =>
+                      occurrence.mutate({ id: r.id, date: r.nextDate!, action: 'skip' })
+                    }
+                    data-testid="recurring-skip-next"
+                  >
+                    {t('recurring.skipNext')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() =>
+                      occurrence.mutate({ id: r.id, date: r.nextDate!, action: 'post' })
+                    }
+                    data-testid="recurring-post-next"
+                  >
+                    {t('recurring.postNow')}
+                  </Button>
+                </>
+              )}
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('recurring.editOne', { name: r.name })}
+                onClick={() => setEditing(r)}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('recurring.deleteOne', { name: r.name })}
+                onClick={() => remove.mutate(r.id)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+      {editing && (
+        <RecurringForm item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </Stack>
+  );
+}

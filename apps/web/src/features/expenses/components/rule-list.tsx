@@ -1,0 +1,150 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  List,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ApplyRuleResult, RuleItem } from '@wealthlog/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { useApplyRule, useDeleteRule, useRules, useSaveRule } from '../api/rules';
+import { RuleForm } from './rule-form';
+
+/** The rules in the order they run: switch on or off, edit, delete, apply to existing (preview first). */
+export function RuleList() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const rules = useRules();
+  const save = useSaveRule();
+  const remove = useDeleteRule();
+  const apply = useApplyRule();
+  const [editing, setEditing] = useState<RuleItem | 'new' | null>(null);
+  const [preview, setPreview] = useState<{ rule: RuleItem; result: ApplyRuleResult } | null>(null);
+
+  const describe = (r: RuleItem) =>
+    `${r.conditions.map((c) => `${t(`txRules.fields.${c.field}`)} ${t(`txRules.ops.${c.op}`)} “${c.value}”`).join(r.match === 'ALL' ? ` ${t('txRules.and')} ` : ` ${t('txRules.or')} `)} → ${r.actions.map((a) => `${t(`txRules.sets.${a.field}`)} “${a.value}”`).join(', ')}`;
+
+  return (
+    <Stack gap="sm" data-testid="rule-list">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('txRules.title')}
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing('new')}
+          data-testid="rule-create"
+        >
+          {t('txRules.create')}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('txRules.intro')}
+      </Text>
+      {rules.data?.length === 0 && <Text c="dimmed">{t('txRules.empty')}</Text>}
+      {rules.data?.map((r) => (
+        <Card key={r.id} withBorder padding="sm" data-testid="rule-row" data-name={r.name}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Text fw={600}>{r.name}</Text>
+              <Text size="sm" c="dimmed">
+                {describe(r)}
+              </Text>
+            </Stack>
+            <Group gap={4}>
+              <Switch
+                aria-label={t('txRules.enabled')}
+                checked={r.enabled}
+                onChange={(e) =>
+                  save.mutate({ id: r.id, body: { enabled: e.currentTarget.checked } })
+                }
+              />
+              <Button
+                size="xs"
+                variant="light"
+                loading={apply.isPending}
+                data-testid="rule-apply"
+                onClick={() =>
+                  apply.mutate(
+                    { id: r.id, dryRun: true },
+                    { onSuccess: (result) => setPreview({ rule: r, result }) },
+                  )
+                }
+              >
+                {t('txRules.applyExisting')}
+              </Button>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('txRules.editOne', { name: r.name })}
+                onClick={() => setEditing(r)}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('txRules.deleteOne', { name: r.name })}
+                onClick={() => remove.mutate(r.id)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+      {editing && (
+        <RuleForm rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {preview && (
+        <Modal
+          opened
+          onClose={() => setPreview(null)}
+          title={t('txRules.previewTitle', { name: preview.rule.name })}
+        >
+          <Stack gap="sm" data-testid="rule-preview">
+            <Text data-testid="rule-preview-counts">
+              {t('txRules.previewCounts', {
+                matched: f.number(preview.result.matched, 0),
+                changed: f.number(preview.result.changed, 0),
+              })}
+            </Text>
+            <List size="sm">
+              {preview.result.sample.map((s) => (
+                <List.Item key={s.id}>
+                  {f.date(s.date)} · {s.description ?? ''} · {f.money(s.amount, s.currency)} →{' '}
+                  {s.category ?? ''}
+                </List.Item>
+              ))}
+            </List>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPreview(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                disabled={preview.result.changed === 0}
+                loading={apply.isPending}
+                data-testid="rule-apply-confirm"
+                onClick={() =>
+                  apply.mutate(
+                    { id: preview.rule.id, dryRun: false },
+                    { onSuccess: () => setPreview(null) },
+                  )
+                }
+              >
+                {t('txRules.applyConfirm', { count: preview.result.changed })}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { api } from '../../../lib/api/client';
+
+/**
+ * "Create a rule from this edit" (issue 17): a transaction re-categorised by hand teaches a rule —
+ * the same description gets the same category from now on (POST /api/rules).
+ */
+export function createRuleFromEdit(description: string, category: string): Promise<unknown> {
+  const text = description.trim().slice(0, 200);
+  return api.post('/rules', {
+    name: text.slice(0, 100),
+    conditions: [{ field: 'description', op: 'equals', value: text }],
+    actions: [{ field: 'category', value: category }],
+  });
+}

@@ -1,0 +1,158 @@
+import { toDecimal, type DecimalInput } from './money.js';
+
+/**
+ * Rules (issue 17, API.md "Rules"): conditions on a transaction, ALL or ANY of them, and actions
+ * that set its category, description or type. Rules run in position order; each sees what the
+ * ones before it set. Text comparisons ignore case, as the category filter does.
+ */
+export const RULE_FIELDS = ['description', 'amount', 'accountId', 'type', 'category'] as const;
+export type RuleField = (typeof RULE_FIELDS)[number];
+export const RULE_OPS = ['contains', 'equals', 'startsWith', 'regex', 'gt', 'lt'] as const;
+export type RuleOp = (typeof RULE_OPS)[number];
+export const RULE_ACTION_FIELDS = ['category', 'description', 'type'] as const;
+export type RuleActionField = (typeof RULE_ACTION_FIELDS)[number];
+export const RULE_MATCHES = ['ALL', 'ANY'] as const;
+
+/** Which operators each field takes. */
+export const RULE_FIELD_OPS: Record<RuleField, readonly RuleOp[]> = {
+  description: ['contains', 'equals', 'startsWith', 'regex'],
+  category: ['contains', 'equals', 'startsWith', 'regex'],
+  amount: ['equals', 'gt', 'lt'],
+  accountId: ['equals'],
+  type: ['equals'],
+};
+
+export interface RuleCondition {
+  field: RuleField;
+  op: RuleOp;
+  value: string;
+}
+export interface RuleAction {
+  field: RuleActionField;
+  value: string;
+}
+export interface RuleDefinition {
+  match: 'ALL' | 'ANY';
+  conditions: readonly RuleCondition[];
+  actions: readonly RuleAction[];
+}
+
+/** What a rule reads and writes of a transaction. */
+export interface RuleSubject {
+  description: string | null;
+  amount: DecimalInput;
+  accountId: number;
+  type: string;
+  category: string | null;
+}
+
+// A type action keeps the money's direction (an expense may become a withdrawal, not an income):
+// a rule never moves a balance, so it can never overdraw an account.
+const DIRECTION: Record<string, 'in' | 'out' | undefined> = {
+  DEPOSIT: 'in',
+  INCOME: 'in',
+  WITHDRAWAL: 'out',
+  EXPENSE: 'out',
+};
+
+export function conditionMatches(c: RuleCondition, s: RuleSubject): boolean {
+  if (c.field === 'amount') {
+    const amount = toDecimal(s.amount);
+    const value = Number(c.value);
+    if (!Number.isFinite(value)) return false;
+    if (c.op === 'gt') return amount.gt(value);
+    if (c.op === 'lt') return amount.lt(value);
+    return amount.eq(value);
+  }
+  if (c.field === 'accountId') return String(s.accountId) === c.value;
+  if (c.field === 'type') return s.type === c.value;
+  const text = (s[c.field] ?? '').toLowerCase();
+  const value = c.value.toLowerCase();
+  if (c.op === 'contains') return text.includes(value);
+  if (c.op === 'equals') return text === value;
+  if (c.op === 'startsWith') return text.startsWith(value);
+  if (c.op === 'regex') return compiled(c.value)?.test(s[c.field] ?? '') ?? false;
+  return false;
+}
+
+// An import runs every rule on every line: each pattern is compiled once, not once per line.
+const patterns = new Map<string, RegExp | null>();
+function compiled(source: string): RegExp | null {
+  let re = patterns.get(source);
+  if (re === undefined) {
+    try {
+      re = new RegExp(source, 'i');
+    } catch {
+      re = null;
+    }
+    if (patterns.size > 1000) patterns.clear();
+    patterns.set(source, re);
+  }
+  return re;
+}
+
+export function ruleMatches(rule: RuleDefinition, s: RuleSubject): boolean {
+  if (rule.conditions.length === 0) return false;
+  return rule.match === 'ALL'
+    ? rule.conditions.every((c) => conditionMatches(c, s))
+    : rule.conditions.some((c) => conditionMatches(c, s));
+}
+
+/** The subject after one rule's actions (unchanged when it does not match). */
+export function applyRule<S extends RuleSubject>(rule: RuleDefinition, s: S): S {
+  if (!ruleMatches(rule, s)) return s;
+  const out = { ...s };
+  for (const a of rule.actions) {
+    if (a.field === 'type') {
+      const from = DIRECTION[out.type];
+      if (from && DIRECTION[a.value] === from) out.type = a.value;
+    } else {
+      out[a.field] = a.value === '' ? null : a.value;
+    }
+  }
+  return out;
+}
+
+/** Every rule in order, each on the result of the ones before. */
+export function applyRules<S extends RuleSubject>(rules: readonly RuleDefinition[], s: S): S {
+  return rules.reduce((acc, r) => applyRule(r, acc), s);
+}
+
+/**
+ * Rules on a new or imported transaction: they fill in the category and description left blank
+ * (what the user or the bank wrote stays); an import also takes their type (same direction).
+ */
+export function fillFromRules<S extends RuleSubject>(
+  rules: readonly RuleDefinition[],
+  s: S,
+  { withType }: { withType: boolean },
+): S {
+  if (rules.length === 0) return s;
+  const after = applyRules(rules, s);
+  return {
+    ...s,
+    category: s.category || after.category,
+    description: s.description || after.description,
+    type: withType ? after.type : s.type,
+  };
+}
+
+/** Did a rule change anything a user would see? */
+export function ruleChanged(before: RuleSubject, after: RuleSubject): boolean {
+  return (
+    before.category !== after.category ||
+    before.description !== after.description ||
+    before.type !== after.type
+  );
+}
+
+/** A regex a rule may hold: it compiles and is not absurdly long. */
+export function isValidRuleRegex(source: string): boolean {
+  if (source.length > 200) return false;
+  try {
+    new RegExp(source, 'i');
+    return true;
+  } catch {
+    return false;
+  }
+}

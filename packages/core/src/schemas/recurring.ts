@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { RULE_MESSAGES } from '../validation/rules.js';
+import { parseRrule, WEEKEND_MOVES } from '../domain/recurrence.js';
+import {
+  MONEY_MAX,
+  booleanField,
+  calendarDateSchema,
+  dateField,
+  enumField,
+  idField,
+  idSchema,
+  moneySchema,
+  numberField,
+  optionalTextField,
+  textField,
+  timestampSchema,
+} from './fields.js';
+import {
+  TRANSACTION_AMOUNT_MIN,
+  TRANSACTION_CATEGORY_MAX,
+  TRANSACTION_DESCRIPTION_MAX,
+  TRANSACTION_TYPES,
+  transactionSchema,
+} from './transactions.js';
+
+/** Recurring items (issue 17, API.md "Recurring"). */
+
+export const RECURRING_NAME_MAX = 100;
+export const RRULE_MAX = 200;
+
+const rruleField = z
+  .string({ error: RULE_MESSAGES.required('Rule') })
+  .max(RRULE_MAX, { error: RULE_MESSAGES.maxLength('Rule', RRULE_MAX) })
+  .refine((r) => 'rule' in parseRrule(r), { error: RULE_MESSAGES.pattern('Rule') });
+
+export const recurringItemSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    accountId: idSchema,
+    toAccountId: idSchema.nullable(),
+    type: z.enum(TRANSACTION_TYPES),
+    amount: moneySchema,
+    currency: z.string(),
+    category: z.string().nullable(),
+    description: z.string().nullable(),
+    rrule: z.string(),
+    startDate: calendarDateSchema,
+    endDate: calendarDateSchema.nullable(),
+    weekend: z.enum(WEEKEND_MOVES),
+    autoPost: z.boolean(),
+    /** The next occurrence on or after today that is neither skipped nor posted. */
+    nextDate: calendarDateSchema.nullable(),
+    skipped: z.array(calendarDateSchema),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: 'RecurringItem' });
+export type RecurringItem = z.infer<typeof recurringItemSchema>;
+export const recurringListSchema = z.array(recurringItemSchema).meta({ id: 'RecurringList' });
+
+const recurringFields = {
+  name: textField('Name', { max: RECURRING_NAME_MAX }),
+  accountId: idField('Account id'),
+  toAccountId: idField('To account id').nullish(),
+  type: enumField('Type', TRANSACTION_TYPES),
+  amount: numberField('Amount', { min: TRANSACTION_AMOUNT_MIN, max: MONEY_MAX }),
+  category: optionalTextField('Category', TRANSACTION_CATEGORY_MAX),
+  description: optionalTextField('Description', TRANSACTION_DESCRIPTION_MAX),
+  rrule: rruleField,
+  startDate: dateField('Start date'),
+  endDate: dateField('End date').nullish(),
+  weekend: enumField('Weekend', WEEKEND_MOVES).optional(),
+  autoPost: booleanField('Auto post').optional(),
+};
+
+type RecurringShape = {
+  type?: string | undefined;
+  toAccountId?: number | null | undefined;
+  accountId?: number | undefined;
+  startDate?: string | undefined;
+  endDate?: string | null | undefined;
+};
+
+/** Cross-field rules, rerun by the server on a PUT merged with the stored row. */
+export function recurringIssues(r: RecurringShape): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  const hasTarget = r.toAccountId !== undefined && r.toAccountId !== null;
+  if (r.type === 'TRANSFER' && !hasTarget)
+    out.push({ path: 'toAccountId', message: RULE_MESSAGES.required('To account id') });
+  if (r.type !== undefined && r.type !== 'TRANSFER' && hasTarget)
+    out.push({ path: 'toAccountId', message: RULE_MESSAGES.pattern('To account id') });
+  if (hasTarget && r.toAccountId === r.accountId)
+    out.push({ path: 'toAccountId', message: RULE_MESSAGES.pattern('To account id') });
+  if (r.endDate && r.startDate && r.endDate < r.startDate)
+    out.push({ path: 'endDate', message: RULE_MESSAGES.pattern('End date') });
+  return out;
+}
+
+const refineRecurring = (r: RecurringShape, ctx: z.RefinementCtx) => {
+  for (const i of recurringIssues(r))
+    ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
+};
+
+/** POST /api/recurring. */
+export const createRecurringBodySchema = z
+  .strictObject(recurringFields)
+  .superRefine(refineRecurring);
+export type CreateRecurringBody = z.infer<typeof createRecurringBodySchema>;
+/** PUT /api/recurring/{id}: any subset. */
+export const updateRecurringBodySchema = z
+  .strictObject(recurringFields)
+  .partial()
+  .superRefine(refineRecurring);
+export type UpdateRecurringBody = z.infer<typeof updateRecurringBodySchema>;
+
+/** POST /api/recurring/{id}/skip and /post: one occurrence, by its due (or rule) date. */
+export const occurrenceBodySchema = z.strictObject({ date: dateField('Date') });
+
+/** GET /api/recurring/upcoming?from&to (default today … today + 30 days; at most 400 days). */
+export const upcomingQuerySchema = z
+  .object({ from: dateField('From').optional(), to: dateField('To').optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    error: RULE_MESSAGES.pattern('To'),
+  });
+
+export const upcomingItemSchema = z.object({
+  recurringId: idSchema,
+  name: z.string(),
+  date: calendarDateSchema,
+  /** The rule's date before any weekend move: what identifies the occurrence. */
+  nominalDate: calendarDateSchema,
+  amount: moneySchema,
+  currency: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  category: z.string().nullable(),
+  accountId: idSchema,
+  status: z.enum(['DUE', 'SKIPPED', 'POSTED']),
+  transactionId: idSchema.nullable(),
+});
+export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
+export const upcomingListSchema = z.array(upcomingItemSchema).meta({ id: 'UpcomingList' });
+
+/** POST /api/recurring/{id}/post: the posted transaction. */
+export const postedOccurrenceSchema = transactionSchema;

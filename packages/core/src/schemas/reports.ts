@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { RULE_MESSAGES } from '../validation/rules.js';
+import { dateField, enumField, moneySchema } from './fields.js';
+
+/** GET /api/expenses/summary (API.md "Expenses"): where the money went, in the base currency. */
+export const SUMMARY_GROUPS = ['category', 'month', 'account', 'payee'] as const;
+export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
+
+export const summaryQuerySchema = z
+  .object({
+    from: dateField('From').optional(),
+    to: dateField('To').optional(),
+    groupBy: enumField('Group by', SUMMARY_GROUPS).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    error: RULE_MESSAGES.pattern('To'),
+  });
+export type SummaryQuery = z.infer<typeof summaryQuerySchema>;
+
+export const summaryRowSchema = z.object({
+  /** The category name, 'YYYY-MM', the account id or the description; '' when none. */
+  key: z.string(),
+  /** What to show: the account's name for an account, else the key as written. */
+  label: z.string(),
+  expenses: moneySchema,
+  income: moneySchema,
+  /** income − expenses. */
+  net: moneySchema,
+  count: z.number().int(),
+});
+export type SummaryRow = z.infer<typeof summaryRowSchema>;
+
+export const expenseSummarySchema = z
+  .object({
+    currency: z.string(),
+    from: z.string(),
+    to: z.string(),
+    groupBy: z.enum(SUMMARY_GROUPS),
+    /** Biggest spending first (months in calendar order). */
+    items: z.array(summaryRowSchema),
+    totals: z.object({ expenses: moneySchema, income: moneySchema, net: moneySchema }),
+    missingRates: z.array(z.string()),
+  })
+  .meta({ id: 'ExpenseSummary' });
+export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
