@@ -25,7 +25,8 @@ const day = (name: string) => date(name, { mode: 'string' });
  * terms and the dated events below (packages/core domain/loans.ts); only the outstanding balance
  * per day is stored (loan_balance_days), for net worth. `account_id` points at an account of the
  * same user (a composite FK added by hand in 0016: deleting the account sets it to null, not the
- * user id); `property_id` is the real-estate area's property, checked there.
+ * user id); `property_id` is one of the user's properties, checked by the loans service (no FK: a
+ * property's deletion refuses while loans are linked to it).
  */
 export const loans = pgTable(
   'loans',

@@ -65,3 +65,13 @@ export async function checkAccount(
   if (rows[0]!.currency !== currency)
     throw AppError.validation({ accountId: [LOAN_MESSAGES.loanAccountCurrency] });
 }
+
+/**
+ * A loan may be secured by one of the user's own properties (the real-estate area reads the link
+ * for equity and LTV): another user's or a missing property is refused like a missing account.
+ */
+export async function checkProperty(tx: Executor, userId: number, propertyId: number) {
+  const { rows } = await tx.execute(sql`
+    SELECT 1 FROM properties WHERE user_id = ${userId} AND id = ${propertyId}`);
+  if (rows.length === 0) throw AppError.validation({ propertyId: ['Property is invalid'] });
+}

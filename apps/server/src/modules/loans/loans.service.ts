@@ -13,7 +13,7 @@ import type { Database, DbOrTx } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
 import { toLoan, toSchedule } from './loans.mapper.js';
 import { termsOf, viewOf } from './loans.plan.js';
-import { checkAccount, removePosting } from './loans.posting.js';
+import { checkAccount, checkProperty, removePosting } from './loans.posting.js';
 import * as repo from './loans.repository.js';
 
 /** The rules of /api/loans (API.md "Loans"); every write keeps loan_balance_days in step. */
@@ -66,6 +66,7 @@ export async function createLoan(db: Database, userId: number, body: LoanCreate)
   return db.transaction(async (tx) => {
     const today = await todayOf(tx, userId);
     if (body.accountId != null) await checkAccount(tx, userId, body.accountId, body.currency);
+    if (body.propertyId != null) await checkProperty(tx, userId, body.propertyId);
     const row = await repo.insertLoan(tx, {
       ...(columnsOf(body) as repo.LoanInsert),
       counterparty: body.counterparty || null,
@@ -90,6 +91,7 @@ export async function updateLoan(db: Database, userId: number, id: number, body:
         Object.fromEntries(Object.entries(issues).map(([k, m]) => [k, [m]])),
       );
     if (merged.accountId != null) await checkAccount(tx, userId, merged.accountId, merged.currency);
+    if (body.propertyId != null) await checkProperty(tx, userId, body.propertyId);
     const values = columnsOf(body);
     if (body.counterparty !== undefined) values.counterparty = body.counterparty || null;
     await repo.updateLoan(tx, userId, id, values);

@@ -1,20 +1,24 @@
+import { toDecimal } from '@wealthlog/core';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { debtServiceBetween, outstandingOn } from '../../ledger/loan-figures.js';
 
 /**
  * The borrowed loans secured on a property (API.md: a Loan's `propertyId`), and what they cost and
- * owe. The loans area (`loans.property_id`, its schedule and its outstanding balance on a day) is
- * built on another branch; until it is merged no loan can name a property, so a property has no
- * linked loan: its debt service and outstanding balance are a true 0 (no debt), not a missing
- * input. Wiring (for whoever merges loans): `linkedLoans` = SELECT id FROM loans WHERE user_id AND
- * property_id AND direction = 'BORROWED'; `debtOf` = Σ of their payments due in [from, to], Σ of
- * their outstanding balances on `to`, Σ of their principals.
+ * owe, through the loans' own figures (ledger/loan-figures.ts: the schedule computed on read, the
+ * per-day balance). Linking or unlinking a loan never changes net worth: the loan counts as a
+ * liability either way; it only changes the property's equity, LTV and debt service.
  */
 export async function linkedLoans(
-  _db: Executor,
-  _userId: number,
-  _propertyId: number,
+  db: Executor,
+  userId: number,
+  propertyId: number,
 ): Promise<number[]> {
-  return [];
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT id FROM loans
+    WHERE user_id = ${userId} AND property_id = ${propertyId} AND direction = 'BORROWED'
+    ORDER BY id`);
+  return rows.map((r) => r.id);
 }
 
 export interface PropertyDebt {
@@ -23,14 +27,39 @@ export interface PropertyDebt {
   principal: string;
 }
 
+/**
+ * Σ over the linked loans in the property's currency: the payments due in [from, to], what is
+ * owed at the end of `to`, and what was borrowed. A loan in another currency is left out (its
+ * figures would need a rate the metrics do not take).
+ */
 export async function debtOf(
   db: Executor,
   userId: number,
   propertyId: number,
-  _from: string,
-  _to: string,
+  from: string,
+  to: string,
 ): Promise<PropertyDebt> {
-  const loans = await linkedLoans(db, userId, propertyId);
-  if (loans.length === 0) return { debtService: '0', outstanding: '0', principal: '0' };
-  throw new Error('Linked loans are counted once the loans area is merged');
+  const { rows } = await db.execute<{ id: number; principal: string }>(sql`
+    SELECT l.id, l.principal::text AS principal
+    FROM loans l JOIN properties p ON p.user_id = l.user_id AND p.id = l.property_id
+    WHERE l.user_id = ${userId} AND l.property_id = ${propertyId}
+      AND l.direction = 'BORROWED' AND l.currency = p.currency
+    ORDER BY l.id`);
+  let debtService = toDecimal(0);
+  let outstanding = toDecimal(0);
+  let principal = toDecimal(0);
+  for (const loan of rows) {
+    const [service, owed] = await Promise.all([
+      debtServiceBetween(db, userId, loan.id, from, to),
+      outstandingOn(db, userId, loan.id, to),
+    ]);
+    debtService = debtService.plus(service?.amount ?? 0);
+    outstanding = outstanding.plus(owed?.outstanding ?? 0);
+    principal = principal.plus(loan.principal);
+  }
+  return {
+    debtService: debtService.toFixed(),
+    outstanding: outstanding.toFixed(),
+    principal: principal.toFixed(),
+  };
 }

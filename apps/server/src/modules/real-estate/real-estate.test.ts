@@ -437,7 +437,7 @@ describe('deleting a property', () => {
 });
 
 describe('metrics', () => {
-  it('reproduces the issue’s reference figures for 2025 (no loan linked in this branch)', async () => {
+  it('reproduces the issue’s reference figures for 2025 (without a loan)', async () => {
     const p = await createProperty();
     await api('POST', `/properties/${p.id}/valuations`, { date: '2025-12-31', value: 270_000 });
     const costs = [
@@ -502,6 +502,68 @@ describe('metrics', () => {
       null,
     ]);
     expect((await api('GET', `/properties/${home.id}/metrics?year=25`)).statusCode).toBe(400);
+  });
+
+  it('a linked mortgage gives debt service, cash flow, DSCR, equity and LTV; net worth is unchanged', async () => {
+    const p = await createProperty();
+    await api('POST', `/properties/${p.id}/valuations`, { date: '2025-12-31', value: 270_000 });
+    for (const [category, amount] of [
+      ['TAX', 1_500],
+      ['INSURANCE', 500],
+      ['MAINTENANCE', 1_250],
+      ['HOA', 900],
+      ['MANAGEMENT', 1_596],
+    ] as const)
+      await api('POST', '/expenses', { propertyId: p.id, date: '2025-05-01', amount, category });
+    const before = (await call(ctx.t, ctx.alice, 'GET', '/api/dashboard/networth/summary')).json();
+    // The loans issue's reference mortgage, paid monthly from January: 12 payments in 2025.
+    const loan = await call(ctx.t, ctx.alice, 'POST', '/api/loans', {
+      name: 'Mortgage',
+      direction: 'BORROWED',
+      counterparty: 'Bank',
+      kind: 'MORTGAGE',
+      currency: 'EUR',
+      principal: 200_000,
+      termMonths: 300,
+      annualRate: 3.5,
+      startDate: '2024-12-01',
+      firstPaymentDate: '2025-01-01',
+      propertyId: p.id,
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
+    const m = propertyMetricsSchema.parse(
+      (await api('GET', `/properties/${p.id}/metrics?year=2025`)).json(),
+    );
+    // 12 × 1,001.25 = 12,015; 14,204 − 12,015 = 2,189; on 250,000 + 12,500 − 200,000 = 62,500:
+    // 3.50 %; DSCR 14,204 ÷ 12,015 = 1.18; owed after 12 payments 194,903.76: equity 270,000 −
+    // 194,903.76 = 75,096.24, LTV 72.19 %.
+    expect(m).toMatchObject({
+      annualDebtService: 12_015,
+      cashFlow: 2_189,
+      cashOnCash: 3.5,
+      dscr: 1.18,
+      equity: 75_096.24,
+      ltv: 72.19,
+    });
+    // Only one's own property can secure a loan.
+    const theirs = await call(ctx.t, ctx.bob, 'POST', '/api/loans', {
+      name: 'Sneaky',
+      direction: 'BORROWED',
+      kind: 'MORTGAGE',
+      currency: 'EUR',
+      principal: 1_000,
+      termMonths: 12,
+      annualRate: 1,
+      startDate: '2025-01-01',
+      propertyId: p.id,
+    });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json()).toMatchObject({ errors: { propertyId: ['Property is invalid'] } });
+    const listed = (await api('GET', `/properties/${p.id}`)).json();
+    expect(listed.loanIds).toEqual([(loan.json() as { id: number }).id]);
+    // The loan is a liability of its own either way: linking moved no asset.
+    const after = (await call(ctx.t, ctx.alice, 'GET', '/api/dashboard/networth/summary')).json();
+    expect(after.byType.REAL_ESTATE).toBe(before.byType.REAL_ESTATE);
   });
 
   it('the default period is the last 12 months up to today', async () => {
