@@ -57,6 +57,13 @@ function printLedgerExtras(extra) {
   console.log(
     'issue 14 targets at 10 connections: holdings p95 ≤ 50 ms, performance (one account, portfolio; range=all, uncached) p95 ≤ 100 ms',
   );
+  const sc = extra.schedule360;
+  console.log(
+    `a 360-row loan schedule in-process (n=${sc.n}): p50 ${sc.p50} ms, p95 ${sc.p95} ms, max ${sc.max} ms (target ≤ 5 ms)`,
+  );
+  console.log(
+    'issues 15/16 targets at 10 connections: real-estate list and metrics p95 ≤ 50 ms; net worth targets unchanged',
+  );
   const live = extra.liveDuringImport;
   console.log(
     `/api/health/live during a ${live.mb} MB CSV detect + import (${live.rows} rows, ${live.ms} ms): p50 ${live.p50} ms, p95 ${live.p95} ms, max ${live.max} ms, n=${live.n} (target p95 ≤ 50 ms)`,

@@ -15,3 +15,16 @@ export function realEstateScenarios(ctx) {
     },
   ];
 }
+
+/** Issue 15's loans (bench/seed-loans.mjs): the list and a 30-year schedule, computed on read. */
+export function loanScenarios(ctx) {
+  const headers = ctx.auth;
+  return [
+    { name: 'GET /api/loans (20)', path: '/api/loans', headers },
+    {
+      name: 'GET /api/loans/{id}/schedule (360 rows)',
+      path: `/api/loans/${ctx.loans.loanIds[1]}/schedule`,
+      headers,
+    },
+  ];
+}

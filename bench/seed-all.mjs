@@ -1,7 +1,9 @@
 // The whole bench data set for one user: registered through the API, seeded through SQL (the
 // ledger, the trading journal, the prices), signed in.
 import { api } from './measures.mjs';
+import { seedLoans } from './seed-loans.mjs';
 import { seedPrices } from './seed-prices.mjs';
+import { seedRealEstate } from './seed-real-estate.mjs';
 import { seedTrades } from './seed-trades.mjs';
 import { ecbCsvText, seed } from './seed.mjs';
 
@@ -33,6 +35,8 @@ export async function seedAndSignIn(address, pool, root) {
   const tradesMs = Math.round(performance.now() - tradesStarted);
   console.log(`Seeded ${trading.trades} trades with ${trading.fills} fills in ${tradesMs} ms`);
   const priced = await seedPrices(pool, { userId });
+  const realEstate = await seedRealEstate(pool, { userId });
+  const loans = await seedLoans(address, { token: login.accessToken, csrf: login.csrfToken });
   console.log(`Seeded ${priced.prices} prices of ${priced.instruments} instruments`);
   const year = new Date().getUTCFullYear();
   return {
@@ -44,6 +48,8 @@ export async function seedAndSignIn(address, pool, root) {
     accountId: seeded.accounts[0].id,
     from: `${year - 4}-01-01`,
     to: `${year - 2}-12-31`,
+    realEstate,
+    loans,
     trading: {
       accountId: trading.accounts[0],
       accounts: trading.accounts,

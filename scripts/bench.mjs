@@ -16,6 +16,8 @@ import {
   tradingScenarios,
 } from '../bench/scenarios.mjs';
 import { seedAndSignIn } from '../bench/seed-all.mjs';
+import { loanScenarios, realEstateScenarios } from '../bench/scenarios-real-estate.mjs';
+import { scheduleTiming } from '../bench/seed-loans.mjs';
 import {
   coldNetworth,
   coldTrading,
@@ -157,6 +159,8 @@ try {
     ...datasetScenarios(ctx),
     ...tradingScenarios(ctx),
     ...holdingsScenarios(ctx),
+    ...realEstateScenarios(ctx),
+    ...loanScenarios(ctx),
   ];
   for (const s of all.filter((x) => !ONLY || ONLY.some((o) => x.name.includes(o)))) {
     await measure(`${app.address}${s.path}`, s);
@@ -171,6 +175,7 @@ try {
     extra.networthColdToQuery = +(extra.networthCold.p50 / extra.networthQuery.p50).toFixed(2);
     extra.csvImport = await csvImport(app.address, ctx);
     extra.priceImport = await priceImport(app.address, ctx);
+    extra.schedule360 = await scheduleTiming(root);
     extra.liveDuringImport = await liveDuringImport(app.address, ctx);
   }
 } finally {
