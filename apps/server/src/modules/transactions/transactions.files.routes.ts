@@ -1,16 +1,8 @@
 import { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
-import {
-  AppError,
-  importDetectResultSchema,
-  importFieldsSchema,
-  importResultSchema,
-  toFieldErrors,
-  transactionFilterSchema,
-} from '@wealthlog/core';
+import { importFieldsSchema, importResultSchema, transactionFilterSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readCsvForm } from '../../lib/csv/csv-form.js';
+import { registerCsvImport } from '../../lib/csv/csv-routes.js';
 import { requireUser } from '../../plugins/auth.js';
 import { exportCsv } from './export.js';
 import { detectCsv, importCsv } from './import.service.js';
@@ -18,29 +10,16 @@ import { mergeSearchIndex } from './import.staging.js';
 
 const tags = ['transactions'];
 const security = [{ bearer: [] }];
-const consumes = ['multipart/form-data'];
 
 /** POST /import, POST /import/detect, GET /export (issue 5); inside transactionRoutes' scope. */
 export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
-  // The body is a stream the idempotency hash cannot see; a retried import finds its duplicates.
-  const config = { idempotency: false };
-
-  app.post(
-    '/import/detect',
-    { config, schema: { tags, security, consumes, response: { 200: importDetectResultSchema } } },
-    async (req) => detectCsv((await readCsvForm(req)).text),
-  );
-
-  app.post(
-    '/import',
-    { config, schema: { tags, security, consumes, response: { 200: importResultSchema } } },
-    async (req) => {
-      const { fields, text } = await readCsvForm(req);
-      const parsed = importFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw AppError.validation(toFieldErrors(parsed.error));
-      const userId = requireUser(req).id;
-      const result = await importCsv(app.db, userId, parsed.data, text);
+  await registerCsvImport(app, {
+    tags,
+    detect: detectCsv,
+    fields: importFieldsSchema,
+    result: importResultSchema,
+    run: async (req, fields, text) => {
+      const result = await importCsv(app.db, requireUser(req).id, fields, text);
       if (!result.dryRun && result.imported > 0) {
         // After the answer: the user waits for their rows, not for the search index (ADR 0009).
         mergeSearchIndex(app.db).catch((err: unknown) =>
@@ -49,7 +28,7 @@ export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return result;
     },
-  );
+  });
 
   app.get(
     '/export',
