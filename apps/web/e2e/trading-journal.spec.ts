@@ -42,9 +42,13 @@ async function dropPng(page: Page, target: Locator, name: string) {
     },
     { base64, name },
   );
-  await target.dispatchEvent('dragenter', { dataTransfer: transfer });
-  await target.dispatchEvent('dragover', { dataTransfer: transfer });
-  await expect(page.getByTestId('screenshot-drop-overlay')).toBeVisible();
+  // Entering again until the overlay shows: on a loaded machine the first dragenter can reach the
+  // zone while it is still re-rendering after the previous upload, and React drops that event.
+  await expect(async () => {
+    await target.dispatchEvent('dragenter', { dataTransfer: transfer });
+    await target.dispatchEvent('dragover', { dataTransfer: transfer });
+    await expect(page.getByTestId('screenshot-drop-overlay')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await target.dispatchEvent('drop', { dataTransfer: transfer });
 }
 
