@@ -50,17 +50,16 @@ async function storedLoan(db: Executor, userId: number, loanId: number) {
     FROM loans WHERE user_id = ${userId} AND id = ${loanId}`);
   const loan = loans.rows[0];
   if (!loan) return null;
-  const [rates, corrections, payments] = await Promise.all([
-    db.execute<Row<StoredLoanEvents['rates'][number]>>(sql`
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
+  const rates = await db.execute<Row<StoredLoanEvents['rates'][number]>>(sql`
       SELECT date::text AS date, annual_rate::text AS "annualRate" FROM loan_rate_changes
-      WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`),
-    db.execute<Row<StoredLoanEvents['corrections'][number]>>(sql`
+      WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`);
+  const corrections = await db.execute<Row<StoredLoanEvents['corrections'][number]>>(sql`
       SELECT date::text AS date, balance::text AS balance FROM loan_corrections
-      WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`),
-    db.execute<Row<StoredLoanEvents['payments'][number]>>(sql`
+      WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`);
+  const payments = await db.execute<Row<StoredLoanEvents['payments'][number]>>(sql`
       SELECT id, date::text AS date, amount::text AS amount, extra::text AS extra, mode, n
-      FROM loan_payments WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`),
-  ]);
+      FROM loan_payments WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`);
   return { loan, rates: rates.rows, corrections: corrections.rows, payments: payments.rows };
 }
 

@@ -41,23 +41,22 @@ export async function selectLoan(db: DbOrTx, userId: number, id: number, lock = 
 export async function eventsOf(db: DbOrTx, userId: number, rows: LoanRow[]) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [rates, corrections, payments] = await Promise.all([
-    db
-      .select()
-      .from(loanRateChanges)
-      .where(and(eq(loanRateChanges.userId, userId), inArray(loanRateChanges.loanId, ids)))
-      .orderBy(asc(loanRateChanges.date), asc(loanRateChanges.id)),
-    db
-      .select()
-      .from(loanCorrections)
-      .where(and(eq(loanCorrections.userId, userId), inArray(loanCorrections.loanId, ids)))
-      .orderBy(asc(loanCorrections.date), asc(loanCorrections.id)),
-    db
-      .select()
-      .from(loanPayments)
-      .where(and(eq(loanPayments.userId, userId), inArray(loanPayments.loanId, ids)))
-      .orderBy(asc(loanPayments.date), asc(loanPayments.id)),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
+  const rates = await db
+    .select()
+    .from(loanRateChanges)
+    .where(and(eq(loanRateChanges.userId, userId), inArray(loanRateChanges.loanId, ids)))
+    .orderBy(asc(loanRateChanges.date), asc(loanRateChanges.id));
+  const corrections = await db
+    .select()
+    .from(loanCorrections)
+    .where(and(eq(loanCorrections.userId, userId), inArray(loanCorrections.loanId, ids)))
+    .orderBy(asc(loanCorrections.date), asc(loanCorrections.id));
+  const payments = await db
+    .select()
+    .from(loanPayments)
+    .where(and(eq(loanPayments.userId, userId), inArray(loanPayments.loanId, ids)))
+    .orderBy(asc(loanPayments.date), asc(loanPayments.id));
   return rows.map((loan): LoanWithEvents => ({
     loan,
     rates: rates.filter((r) => r.loanId === loan.id),

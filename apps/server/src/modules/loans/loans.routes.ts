@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidateDashboard, invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { sendCached } from '../../plugins/cached-json.js';
 import { autoPostDue } from './loans.autopost.js';
 import * as svc from './loans.service.js';
 import { loanEventRoutes } from './loans.events.routes.js';
@@ -54,7 +55,15 @@ export const loanRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
         response: { 200: loanListSchema },
       },
     },
-    (req) => svc.listLoans(app.db, userId(req)),
+    // Cached (60 s): loan writes, payments and their transactions clear the user's entries.
+    (req, reply) =>
+      sendCached(
+        app,
+        req,
+        reply,
+        { userId: userId(req), variant: 'loans:list', schema: loanListSchema },
+        () => svc.listLoans(app.db, userId(req)),
+      ),
   );
   app.get(
     '/totals',

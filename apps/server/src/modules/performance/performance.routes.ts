@@ -1,8 +1,7 @@
 import { performanceQuerySchema, performanceSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
-import { sendJson } from '../../plugins/send-json.js';
+import { sendCached } from '../../plugins/cached-json.js';
 import { performanceOf } from './performance.service.js';
 
 /**
@@ -23,15 +22,19 @@ export const performanceRoutes: FastifyPluginAsyncZod = authenticated(async (app
       },
     },
     async (req, reply) => {
-      const id = requireUser(req).id;
       const q = req.query;
-      const compute = async () =>
-        JSON.stringify(z.encode(performanceSchema, await performanceOf(app.db, app.pool, id, q)));
-      // In the per-user dashboard cache (60 s), dropped by every write that moves a value or a flow.
-      const cache = app.hasDecorator('dashboardCache') ? app.dashboardCache : undefined;
-      const variant = `performance:${JSON.stringify([q.accountId, q.range, q.from, q.to])}`;
-      const body = cache ? await cache.getOrCompute(id, variant, compute) : await compute();
-      return sendJson(req, reply, body);
+      return sendCached(
+        app,
+        req,
+        reply,
+        {
+          userId: requireUser(req).id,
+          variant: `performance:${JSON.stringify([q.accountId, q.range, q.from, q.to])}`,
+          schema: performanceSchema,
+        },
+        // Every write that moves a value or a flow (postings, trades, prices, rates) clears it.
+        () => performanceOf(app.db, app.pool, requireUser(req).id, q),
+      );
     },
   );
 });

@@ -49,10 +49,9 @@ export async function debtOf(
   let outstanding = toDecimal(0);
   let principal = toDecimal(0);
   for (const loan of rows) {
-    const [service, owed] = await Promise.all([
-      debtServiceBetween(db, userId, loan.id, from, to),
-      outstandingOn(db, userId, loan.id, to),
-    ]);
+    // One after another: `db` may be a transaction (one connection, one query at a time).
+    const service = await debtServiceBetween(db, userId, loan.id, from, to);
+    const owed = await outstandingOn(db, userId, loan.id, to);
     debtService = debtService.plus(service?.amount ?? 0);
     outstanding = outstanding.plus(owed?.outstanding ?? 0);
     principal = principal.plus(loan.principal);

@@ -95,14 +95,16 @@ export async function applyToExisting(
       if (ruleChanged(row, after)) changed.push(after);
     }
     const writer = transactionWriter();
-    const sample = await Promise.all(
-      changed.slice(0, 10).map(async (c) => ({
+    // One after another: a transaction's one connection runs one query at a time.
+    const sample = [];
+    for (const c of changed.slice(0, 10)) {
+      sample.push({
         ...(await writer.read(tx, userId, Number(c.id))),
         category: c.category,
         description: c.description,
         type: c.type as Transaction['type'],
-      })),
-    );
+      });
+    }
     if (!dryRun) await repo.writeChanges(tx, userId, changed);
     return { matched, changed: changed.length, sample };
   });
