@@ -21,6 +21,20 @@ export async function linkedLoans(
   return rows.map((r) => r.id);
 }
 
+/** The linked loans of every property of the user, in one query (the property list). */
+export async function linkedLoansByProperty(
+  db: Executor,
+  userId: number,
+): Promise<Map<number, number[]>> {
+  const { rows } = await db.execute<{ id: number; property_id: number }>(sql`
+    SELECT id, property_id FROM loans
+    WHERE user_id = ${userId} AND property_id IS NOT NULL AND direction = 'BORROWED'
+    ORDER BY id`);
+  const out = new Map<number, number[]>();
+  for (const r of rows) out.set(r.property_id, [...(out.get(r.property_id) ?? []), r.id]);
+  return out;
+}
+
 export interface PropertyDebt {
   debtService: string;
   outstanding: string;

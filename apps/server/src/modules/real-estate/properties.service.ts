@@ -12,7 +12,7 @@ import {
 } from '@wealthlog/core';
 import type { Database, Executor } from '../../db/client.js';
 import { assertOwnMedia } from '../../lib/own-media.js';
-import { linkedLoans } from './debt.js';
+import { linkedLoans, linkedLoansByProperty } from './debt.js';
 import * as entries from './entries.repository.js';
 import * as repo from './properties.repository.js';
 
@@ -60,8 +60,10 @@ export async function getProperty(db: Executor, userId: number, id: number): Pro
 }
 
 export async function listProperties(db: Executor, userId: number): Promise<Property[]> {
+  // Two queries for the whole list, not one per property.
   const rows = await repo.listProperties(db, userId);
-  return Promise.all(rows.map(async (r) => toProperty(r, await linkedLoans(db, userId, r.id))));
+  const loans = await linkedLoansByProperty(db, userId);
+  return rows.map((r) => toProperty(r, loans.get(r.id) ?? []));
 }
 
 export async function createProperty(db: Database, userId: number, b: CreatePropertyBody) {

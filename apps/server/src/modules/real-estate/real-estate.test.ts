@@ -561,6 +561,9 @@ describe('metrics', () => {
     expect(theirs.json()).toMatchObject({ errors: { propertyId: ['Property is invalid'] } });
     const listed = (await api('GET', `/properties/${p.id}`)).json();
     expect(listed.loanIds).toEqual([(loan.json() as { id: number }).id]);
+    const all = (await api('GET', '/properties')).json() as { id: number; loanIds: number[] }[];
+    expect(all.find((x) => x.id === p.id)!.loanIds).toEqual(listed.loanIds);
+    expect(all.filter((x) => x.id !== p.id).every((x) => x.loanIds.length === 0)).toBe(true);
     // The loan is a liability of its own either way: linking moved no asset.
     const after = (await call(ctx.t, ctx.alice, 'GET', '/api/dashboard/networth/summary')).json();
     expect(after.byType.REAL_ESTATE).toBe(before.byType.REAL_ESTATE);
