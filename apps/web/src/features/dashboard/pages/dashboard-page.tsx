@@ -28,7 +28,13 @@ export function DashboardPage() {
     () => new Map<number, Account>((accounts.data ?? []).map((a) => [a.id, a])),
     [accounts.data],
   );
-  const noAccounts = accounts.isSuccess && accounts.data.length === 0;
+  // A loan or a property counts in net worth without any account (ADR 0012, 0013): the welcome
+  // card is for someone who has nothing yet, not for someone whose wealth is all outside accounts.
+  const noAccounts =
+    accounts.isSuccess &&
+    accounts.data.length === 0 &&
+    summary.isSuccess &&
+    Object.keys(summary.data.byType).length === 0;
 
   return (
     <Stack gap="md" data-testid="page-dashboard">
