@@ -27,6 +27,8 @@ import { instrumentRoutes } from './modules/trading/instruments.routes.js';
 import { priceRoutes } from './modules/prices/prices.routes.js';
 import { propertyValues } from './modules/real-estate/real-estate.networth.js';
 import { realEstateRoutes } from './modules/real-estate/real-estate.routes.js';
+import { propertyEntryWriter } from './modules/real-estate/entries.service.js';
+import { registerPropertyEntryWriter } from './ledger/property-entry-writer.js';
 import { holdingRoutes } from './modules/holdings/holdings.routes.js';
 import { openPositions } from './modules/holdings/holdings.networth.js';
 import { performanceRoutes } from './modules/performance/performance.routes.js';
@@ -171,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerNetWorthInput(propertyValues);
   registerNetWorthInput(loanBalances);
   registerTransactionWriter(transactionWriter);
+  registerPropertyEntryWriter(propertyEntryWriter);
   // Recurring items with autoPost: caught up when the app is ready, then hourly (issue 17).
   scheduleAutoPost(app);
 

@@ -22,6 +22,7 @@ import {
   TRANSACTION_TYPES,
   transactionSchema,
 } from './transactions.js';
+import { PROPERTY_EXPENSE_CATEGORIES, PROPERTY_INCOME_CATEGORIES } from './real-estate.js';
 
 /** Recurring items (issue 17, API.md "Recurring"). */
 
@@ -49,6 +50,11 @@ export const recurringItemSchema = z
     endDate: calendarDateSchema.nullable(),
     weekend: z.enum(WEEKEND_MOVES),
     autoPost: z.boolean(),
+    /**
+     * Rent or a charge of one of the user's properties: each occurrence posts a property entry and
+     * its transaction as one fact (the real-estate area), `category` then being the entry's.
+     */
+    propertyId: idSchema.nullable(),
     /** The next occurrence on or after today that is neither skipped nor posted. */
     nextDate: calendarDateSchema.nullable(),
     skipped: z.array(calendarDateSchema),
@@ -71,6 +77,7 @@ const recurringFields = {
   endDate: dateField('End date').nullish(),
   weekend: enumField('Weekend', WEEKEND_MOVES).optional(),
   autoPost: booleanField('Auto post').optional(),
+  propertyId: idField('Property id').nullish(),
 };
 
 type RecurringShape = {
@@ -79,6 +86,14 @@ type RecurringShape = {
   accountId?: number | undefined;
   startDate?: string | undefined;
   endDate?: string | null | undefined;
+  propertyId?: number | null | undefined;
+  category?: string | null | undefined;
+};
+
+/** The entry categories a property's recurring item of this type may use (INCOME or EXPENSE only). */
+const PROPERTY_CATEGORIES_BY_TYPE: Record<string, readonly string[]> = {
+  INCOME: PROPERTY_INCOME_CATEGORIES,
+  EXPENSE: PROPERTY_EXPENSE_CATEGORIES,
 };
 
 /** Cross-field rules, rerun by the server on a PUT merged with the stored row. */
@@ -93,6 +108,12 @@ export function recurringIssues(r: RecurringShape): { path: string; message: str
     out.push({ path: 'toAccountId', message: RULE_MESSAGES.pattern('To account id') });
   if (r.endDate && r.startDate && r.endDate < r.startDate)
     out.push({ path: 'endDate', message: RULE_MESSAGES.pattern('End date') });
+  if (r.propertyId !== undefined && r.propertyId !== null && r.type !== undefined) {
+    const allowed = PROPERTY_CATEGORIES_BY_TYPE[r.type];
+    if (!allowed) out.push({ path: 'propertyId', message: RULE_MESSAGES.pattern('Property id') });
+    else if (!r.category || !allowed.includes(r.category))
+      out.push({ path: 'category', message: RULE_MESSAGES.oneOf('Category', allowed) });
+  }
   return out;
 }
 

@@ -23,6 +23,7 @@ import {
 } from '@wealthlog/core';
 import { users } from './auth.js';
 import { accounts } from './accounts.js';
+import { properties } from './real-estate.js';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
@@ -84,7 +85,7 @@ export const budgets = pgTable(
 
 /**
  * Recurring items (rent, salary, subscriptions): the fields of the transaction each occurrence
- * posts, and when. Deleting the account deletes its recurring items (they cannot post anywhere).
+ * posts, and when. Deleting the account (or the property) deletes its recurring items.
  */
 export const recurringItems = pgTable(
   'recurring_items',
@@ -105,11 +106,19 @@ export const recurringItems = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     weekend: text('weekend', { enum: WEEKEND_MOVES }).notNull().default('NONE'),
     autoPost: boolean('auto_post').notNull().default(false),
+    /** Rent or a charge of a property: each occurrence posts a property entry (issue 16). */
+    propertyId: integer('property_id'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('recurring_items_user_id_id_uq').on(t.userId, t.id),
+    // The property's own items go with it, as an account's do: they could not post anywhere.
+    foreignKey({
+      name: 'recurring_items_property_fk',
+      columns: [t.userId, t.propertyId],
+      foreignColumns: [properties.userId, properties.id],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'recurring_items_account_fk',
       columns: [t.userId, t.accountId],

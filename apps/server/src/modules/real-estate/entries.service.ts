@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { balanceAsOf, todayOf } from '../../ledger/balances.js';
 import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/locks.js';
+import type { PropertyEntryWriter } from '../../ledger/property-entry-writer.js';
 import * as repo from './entries.repository.js';
 
 /**
@@ -101,6 +102,10 @@ export async function createEntry(db: Database, userId: number, kind: Kind, b: E
 }
 
 async function createIn(tx: Tx, userId: number, kind: Kind, b: EntryBody) {
+  return (await writeNew(tx, userId, kind, b)).id;
+}
+
+async function writeNew(tx: Tx, userId: number, kind: Kind, b: EntryBody) {
   const currency = await propertyCurrency(tx, userId, b.propertyId);
   const d: Draft = {
     propertyId: b.propertyId,
@@ -111,8 +116,34 @@ async function createIn(tx: Tx, userId: number, kind: Kind, b: EntryBody) {
     accountId: b.accountId ?? null,
   };
   const transactionId = await post(tx, userId, kind, d, currency);
-  return repo.insertEntry(tx, userId, kind, { ...d, transactionId });
+  return { id: await repo.insertEntry(tx, userId, kind, { ...d, transactionId }), transactionId };
 }
+
+/**
+ * What a recurring item of a property posts through (ledger/property-entry-writer.ts): the same
+ * entry and transaction as POST /income or /expenses with an account.
+ */
+export const propertyEntryWriter: PropertyEntryWriter = {
+  async check(tx, userId, propertyId, accountId) {
+    const { rows } = await tx.execute<{ currency: string }>(sql`
+      SELECT currency FROM properties WHERE user_id = ${userId} AND id = ${propertyId}`);
+    if (!rows[0]) invalid({ propertyId: ['Property is invalid'] });
+    const account = (await lockAccounts(tx, userId, [accountId])).get(accountId)!;
+    if (account.currency !== rows[0]!.currency)
+      invalid({ accountId: [REAL_ESTATE_FIELD_MESSAGES.accountCurrency(rows[0]!.currency)] });
+  },
+  async write(tx, userId, d) {
+    const { transactionId } = await writeNew(tx, userId, d.kind, {
+      propertyId: d.propertyId,
+      date: d.date,
+      amount: Number(d.amount),
+      category: d.category,
+      description: d.description,
+      accountId: d.accountId,
+    });
+    return transactionId!;
+  },
+};
 
 /**
  * "Repeat monthly": copies of the entry on the same day of each later month up to `until`, in one

@@ -12,7 +12,7 @@ export type RecurringValues = Omit<
 const columnsWithCurrency = sql`r.id, r.user_id AS "userId", r.name, r.account_id AS "accountId",
   r.to_account_id AS "toAccountId", r.type, r.amount::text AS amount, r.category, r.description,
   r.rrule, r.start_date::text AS "startDate", r.end_date::text AS "endDate", r.weekend,
-  r.auto_post AS "autoPost", r.created_at AS "createdAt", r.updated_at AS "updatedAt", a.currency`;
+  r.auto_post AS "autoPost", r.property_id AS "propertyId", r.created_at AS "createdAt", r.updated_at AS "updatedAt", a.currency`;
 
 export async function list(db: Executor, userId: number, id?: number): Promise<RecurringRow[]> {
   const { rows } = await db.execute<RecurringRow>(sql`
@@ -82,6 +82,19 @@ export async function postedTransactionId(
     SELECT id FROM transactions
     WHERE user_id = ${userId} AND recurring_id = ${recurringId} AND occurrence = ${occurrence}::date`);
   return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** Marks a transaction written elsewhere (a property entry's) as the occurrence it posts. */
+export async function markPosted(
+  db: Executor,
+  userId: number,
+  transactionId: number,
+  recurringId: number,
+  occurrence: string,
+) {
+  await db.execute(sql`
+    UPDATE transactions SET recurring_id = ${recurringId}, occurrence = ${occurrence}::date
+    WHERE user_id = ${userId} AND id = ${transactionId}`);
 }
 
 /**

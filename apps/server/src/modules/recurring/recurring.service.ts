@@ -19,6 +19,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
 import { lockAccounts } from '../../ledger/locks.js';
+import { propertyEntryWriter } from '../../ledger/property-entry-writer.js';
 import { transactionWriter } from '../../ledger/transaction-writer.js';
 import * as repo from './recurring.repository.js';
 
@@ -57,6 +58,7 @@ function toItem(r: repo.RecurringRow, marks: Marks, today: string): RecurringIte
     endDate: r.endDate,
     weekend: r.weekend,
     autoPost: r.autoPost,
+    propertyId: r.propertyId,
     nextDate: next?.date ?? null,
     skipped: mine
       .filter((m) => m.transaction_id === null)
@@ -92,7 +94,11 @@ export async function getRecurring(db: Database, userId: number, id: number) {
 
 /** The accounts are the user's (404 otherwise) and the amount fits the account's currency. */
 async function checked(db: Database, userId: number, v: repo.RecurringValues) {
-  const issues = recurringIssues({ ...v, endDate: v.endDate ?? null });
+  const issues = recurringIssues({
+    ...v,
+    endDate: v.endDate ?? null,
+    propertyId: v.propertyId ?? null,
+  });
   if (issues.length > 0)
     throw AppError.validation(Object.fromEntries(issues.map((i) => [i.path, [i.message]])));
   await db.transaction(async (tx) => {
@@ -101,6 +107,8 @@ async function checked(db: Database, userId: number, v: repo.RecurringValues) {
     const places = decimalsFor(locked.get(v.accountId)!.currency);
     if (toDecimal(v.amount).decimalPlaces() > places)
       throw AppError.validation({ amount: [RULE_MESSAGES.decimals('Amount', places)] });
+    if (v.propertyId != null)
+      await propertyEntryWriter().check(tx, userId, v.propertyId, v.accountId);
   });
   return v;
 }
@@ -119,6 +127,7 @@ export async function createRecurring(db: Database, userId: number, b: CreateRec
     endDate: b.endDate ?? null,
     weekend: b.weekend ?? 'NONE',
     autoPost: b.autoPost ?? false,
+    propertyId: b.propertyId ?? null,
   });
   return getRecurring(db, userId, await repo.insert(db, userId, v));
 }
@@ -146,6 +155,7 @@ export async function updateRecurring(
     endDate: b.endDate !== undefined ? b.endDate : r.endDate,
     weekend: b.weekend ?? r.weekend,
     autoPost: b.autoPost ?? r.autoPost,
+    propertyId: b.propertyId !== undefined ? b.propertyId : r.propertyId,
   });
   await repo.update(db, userId, id, v);
   return getRecurring(db, userId, id);
@@ -194,19 +204,34 @@ export async function postOne(
   if (existing !== null)
     return { transaction: await writer.read(db, userId, existing), created: false };
   try {
-    const txId = await db.transaction((tx) =>
-      writer.write(tx, userId, {
+    const date = o.date < today ? o.date : today;
+    const txId = await db.transaction(async (tx) => {
+      // A property's rent or charge: its entry and transaction as one fact, then marked posted.
+      if (r.propertyId !== null) {
+        const id = await propertyEntryWriter().write(tx, userId, {
+          propertyId: r.propertyId,
+          kind: r.type === 'INCOME' ? 'INCOME' : 'EXPENSE',
+          accountId: r.accountId,
+          amount: r.amount,
+          category: r.category!,
+          description: r.description ?? r.name,
+          date,
+        });
+        await repo.markPosted(tx, userId, id, r.id, o.nominal);
+        return id;
+      }
+      return writer.write(tx, userId, {
         accountId: r.accountId,
         toAccountId: r.toAccountId,
         type: r.type as TransactionType,
         amount: r.amount,
         category: r.category,
         description: r.description ?? r.name,
-        date: o.date < today ? o.date : today,
+        date,
         recurringId: r.id,
         occurrence: o.nominal,
-      }),
-    );
+      });
+    });
     return { transaction: await writer.read(db, userId, txId), created: true };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;

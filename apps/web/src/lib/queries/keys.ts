@@ -14,6 +14,8 @@ export const financeKeys = {
   fx: ['fx'] as const,
   /** Open positions and prices: trades, fills, prices and rates move them. */
   holdings: ['holdings'] as const,
+  /** Properties and their entries: a property's rent or charge is also a transaction (ADR 0012). */
+  realEstate: ['real-estate'] as const,
 };
 
 /**
@@ -31,6 +33,7 @@ export async function invalidateFinance(
     queryClient.invalidateQueries({ queryKey: financeKeys.transactions }),
     queryClient.invalidateQueries({ queryKey: financeKeys.dashboard }),
     queryClient.invalidateQueries({ queryKey: financeKeys.holdings }),
+    queryClient.invalidateQueries({ queryKey: financeKeys.realEstate }),
     ...(scope.fx ? [queryClient.invalidateQueries({ queryKey: financeKeys.fx })] : []),
   ]);
 }

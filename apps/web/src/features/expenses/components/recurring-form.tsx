@@ -27,19 +27,14 @@ import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
 import { useAccounts } from '../../../lib/queries/accounts-list';
 import { useCategories, useSaveRecurring } from '../api/expenses';
+import {
+  PROPERTY_TYPES,
+  RecurringPropertySelect,
+  useRecurringProperty,
+} from './recurring-property';
 import { fromRrule, toRrule } from './rrule-builder';
 
-type Field =
-  | 'name'
-  | 'accountId'
-  | 'toAccountId'
-  | 'type'
-  | 'amount'
-  | 'category'
-  | 'rrule'
-  | 'startDate'
-  | 'endDate';
-const FIELDS: readonly Field[] = [
+const FIELDS = [
   'name',
   'accountId',
   'toAccountId',
@@ -49,7 +44,9 @@ const FIELDS: readonly Field[] = [
   'rrule',
   'startDate',
   'endDate',
-];
+  'propertyId',
+] as const;
+type Field = (typeof FIELDS)[number];
 const TYPES = TRANSACTION_TYPES.filter((x) => x !== 'TRANSFER');
 
 /** Create or edit a recurring item (rent, salary, a subscription). */
@@ -71,6 +68,7 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
   const [endDate, setEndDate] = useState(item?.endDate ?? '');
   const [weekend, setWeekend] = useState<WeekendMove>(item?.weekend ?? 'NONE');
   const [autoPost, setAutoPost] = useState(item?.autoPost ?? false);
+  const place = useRecurringProperty(item?.propertyId, type);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
 
   const submit = (event: FormEvent) => {
@@ -92,6 +90,7 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
       endDate: endDate || null,
       weekend,
       autoPost,
+      propertyId: place.propertyId ? Number(place.propertyId) : null,
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
     setErrors({});
@@ -107,11 +106,20 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
       },
     );
   };
-
   const accountOptions = (accounts.data ?? [])
-    .filter((a) => a.active)
+    .filter((a) => a.active && (!place.property || a.currency === place.property.currency))
     .map((a) => ({ value: String(a.id), label: `${a.name} (${a.currency})` }));
-  const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.name, label: c.name }));
+  const categoryOptions =
+    place.categoryOptions ?? (categories.data ?? []).map((c) => ({ value: c.name, label: c.name }));
+  const chooseProperty = (value: string | null) => {
+    place.setPropertyId(value);
+    setCategory(null);
+  };
+  const chooseType = (value: TransactionType) => {
+    setType(value);
+    if (!PROPERTY_TYPES.includes(value)) place.setPropertyId(null);
+    if (place.property) setCategory(null);
+  };
 
   return (
     <Modal
@@ -142,9 +150,10 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
               label={t('recurring.type')}
               data={TYPES.map((x) => ({ value: x, label: t(`transactions.types.${x}`) }))}
               value={type}
-              onChange={(v) => v && setType(v as TransactionType)}
+              onChange={(v) => v && chooseType(v as TransactionType)}
               allowDeselect={false}
               error={errors.type}
+              data-testid="recurring-type"
             />
             <NumberInput
               label={t('recurring.amount')}
@@ -164,6 +173,11 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
               clearable
               error={errors.category}
               data-testid="recurring-category"
+            />
+            <RecurringPropertySelect
+              choice={place}
+              onChange={chooseProperty}
+              error={errors.propertyId}
             />
             <Select
               label={t('recurring.frequency')}

@@ -1,10 +1,10 @@
 import { type QueryClient } from '@tanstack/react-query';
-import { invalidateFinance } from '../../../lib/queries/keys';
+import { financeKeys, invalidateFinance } from '../../../lib/queries/keys';
 
 /** Query keys of the real-estate feature. */
 export const realEstateKeys = {
-  all: ['real-estate'] as const,
-  properties: ['real-estate', 'properties'] as const,
+  all: financeKeys.realEstate,
+  properties: [...financeKeys.realEstate, 'properties'] as const,
   property: (id: number) => ['real-estate', 'properties', id] as const,
   valuations: (id: number) => ['real-estate', 'valuations', id] as const,
   metrics: (id: number, year: number | null) => ['real-estate', 'metrics', id, year] as const,
@@ -13,11 +13,9 @@ export const realEstateKeys = {
 
 /**
  * A property's value, income and expenses move net worth and, paid through an account, balances
- * and transactions: every real-estate write refreshes them and the area's own answers.
+ * and transactions: every real-estate write refreshes them and the area's own answers (which
+ * invalidateFinance covers, as a transaction's edit can change a property's entry).
  */
 export async function invalidateRealEstate(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    invalidateFinance(queryClient),
-    queryClient.invalidateQueries({ queryKey: realEstateKeys.all }),
-  ]);
+  await invalidateFinance(queryClient);
 }

@@ -1,15 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePropertyBody, Property, UpdatePropertyBody } from '@wealthlog/core';
 import { api } from '../../../lib/api/client';
-import { invalidateRealEstate, realEstateKeys } from './keys';
+import { invalidateRealEstate } from './keys';
 
-/** GET /api/real-estate/properties. */
-export function useProperties() {
-  return useQuery({
-    queryKey: realEstateKeys.properties,
-    queryFn: ({ signal }) => api.get<Property[]>('/real-estate/properties', { signal }),
-  });
-}
+export { useProperties } from '../../../lib/queries/properties-list';
 
 /** POST /api/real-estate/properties. */
 export function useCreateProperty() {

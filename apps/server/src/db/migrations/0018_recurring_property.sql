@@ -1,0 +1,2 @@
+ALTER TABLE "recurring_items" ADD COLUMN "property_id" integer;--> statement-breakpoint
+ALTER TABLE "recurring_items" ADD CONSTRAINT "recurring_items_property_fk" FOREIGN KEY ("user_id","property_id") REFERENCES "public"."properties"("user_id","id") ON DELETE cascade ON UPDATE no action;

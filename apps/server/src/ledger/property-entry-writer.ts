@@ -1,0 +1,36 @@
+import type { Tx } from '../db/client.js';
+
+/**
+ * How a recurring item posts rent or a charge of a property (issue 16: "recurring rent and
+ * charges come from the expenses issue's recurring items") without importing the real-estate
+ * module (features never import each other): real estate registers its writer in app.ts, as the
+ * transactions module registers its own (transaction-writer.ts).
+ */
+export interface PropertyEntryDraft {
+  propertyId: number;
+  kind: 'INCOME' | 'EXPENSE';
+  accountId: number;
+  amount: string;
+  /** One of the property entry categories of its kind (RENT, TAX, …). */
+  category: string;
+  description: string | null;
+  date: string;
+}
+
+export interface PropertyEntryWriter {
+  /** Refuses (400, the field named) a property that is not the user's or not in the account's currency. */
+  check(tx: Tx, userId: number, propertyId: number, accountId: number): Promise<void>;
+  /** Writes the entry and its transaction as one fact in the caller's DB transaction; the transaction's id. */
+  write(tx: Tx, userId: number, draft: PropertyEntryDraft): Promise<number>;
+}
+
+let registered: PropertyEntryWriter | undefined;
+
+export function registerPropertyEntryWriter(writer: PropertyEntryWriter): void {
+  registered = writer;
+}
+
+export function propertyEntryWriter(): PropertyEntryWriter {
+  if (!registered) throw new Error('No property entry writer registered (app.ts)');
+  return registered;
+}
