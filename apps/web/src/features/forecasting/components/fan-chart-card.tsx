@@ -25,7 +25,9 @@ export function FanChartCard({
   currency,
   startYear,
   withWithdrawal,
+  busy,
 }: {
+  busy: boolean;
   mc: MonteCarloResponse;
   currency: string;
   startYear: number;
@@ -41,7 +43,7 @@ export function FanChartCard({
       rows={mc.percentiles}
       rowKey={(r) => String(r.year)}
       extra={
-        <Group gap="lg" wrap="wrap">
+        <Group gap="lg" wrap="wrap" data-busy={busy} data-testid="mc-figures" aria-busy={busy}>
           <Text size="sm" data-testid="mc-median-end">
             {t('forecast.montecarlo.medianEnd', {
               value: format.money(mc.medianEndValue, currency),

@@ -58,12 +58,13 @@ export function FireCard({
             })}
           </Text>
         </Group>
-        <Progress
-          value={fire.progressPct}
-          aria-label={t('forecast.fire.progressLabel')}
-          aria-valuetext={`${format.number(fire.progressPct, 1)} %`}
-          data-testid="fire-progress"
-        />
+        <Progress.Root data-testid="fire-progress">
+          <Progress.Section
+            value={fire.progressPct}
+            aria-label={t('forecast.fire.progressLabel')}
+            aria-valuetext={`${format.number(fire.progressPct, 1)} %`}
+          />
+        </Progress.Root>
         <Text size="xs" c="dimmed">
           {t('forecast.fire.assumes', {
             swr: format.number(fire.swr, 2),

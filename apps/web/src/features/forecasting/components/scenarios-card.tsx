@@ -39,6 +39,7 @@ export function ScenariosCard({
           notifications.show({
             color: 'teal',
             message: t('forecast.scenarios.saved', { name: s.name }),
+            closeButtonProps: { 'aria-label': t('common.close') },
           });
         },
         onError: (e) => showErrorToast(e),

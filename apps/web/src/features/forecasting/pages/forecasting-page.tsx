@@ -78,6 +78,7 @@ export function ForecastingPage() {
       {mc.data && (
         <FanChartCard
           mc={mc.data}
+          busy={mc.isFetching}
           currency={currency}
           startYear={startYear}
           withWithdrawal={n.annualWithdrawal !== undefined && n.withdrawalStartYear !== undefined}
