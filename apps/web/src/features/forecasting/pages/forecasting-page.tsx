@@ -36,6 +36,8 @@ export function ForecastingPage() {
     annualExpenses: n.annualExpenses,
     monthlyContribution: n.monthlyContribution,
   });
+  // The same without typed figures: the defaults from the user's own last 12 months.
+  const own = useFire({ swr: n.swr, annualReturn: n.annualReturn, inflation: n.inflation }).data;
   const f = fire.data;
   const contribution = f?.monthlyContribution ?? 0;
   const projection = useProjection(f ? projectionBody(n, contribution) : null);
@@ -59,8 +61,8 @@ export function ForecastingPage() {
         currency={currency}
         derived={{
           ...(f ? { startValue: f.currentNetWorth } : {}),
-          ...(f ? { monthlyContribution: f.monthlyContribution } : {}),
-          ...(f ? { annualExpenses: f.annualExpenses } : {}),
+          ...(own ? { monthlyContribution: own.monthlyContribution } : {}),
+          ...(own ? { annualExpenses: own.annualExpenses } : {}),
         }}
       />
       {error && (
