@@ -85,6 +85,7 @@ export async function debtServiceBetween(
 
 export interface ScheduledPayment {
   loanId: number;
+  name: string;
   accountId: number;
   direction: string;
   currency: string;
@@ -103,8 +104,13 @@ export async function scheduledPaymentsBetween(
   from: string,
   to: string,
 ): Promise<ScheduledPayment[]> {
-  const { rows } = await db.execute<{ id: number; account_id: number; direction: string }>(sql`
-    SELECT id, account_id, direction FROM loans
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    account_id: number;
+    direction: string;
+  }>(sql`
+    SELECT id, name, account_id, direction FROM loans
     WHERE user_id = ${userId} AND account_id IS NOT NULL ORDER BY id`);
   const out: ScheduledPayment[] = [];
   for (const l of rows) {
@@ -115,6 +121,7 @@ export async function scheduledPaymentsBetween(
       if (r.date < from || r.date > to || r.payment.lte(0)) continue;
       out.push({
         loanId: l.id,
+        name: l.name,
         accountId: l.account_id,
         direction: l.direction,
         currency: stored.loan.currency,

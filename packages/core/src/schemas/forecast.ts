@@ -178,8 +178,16 @@ export const fireResponseSchema = z
   .meta({ id: 'Fire' });
 export type FireResponse = z.infer<typeof fireResponseSchema>;
 
+/** A what-if: items left out of the cash flow, `recurring:<id>` or `loan:<id>`, comma-separated. */
+export const CASHFLOW_ITEM_KINDS = ['recurring', 'loan'] as const;
+const EXCLUDE_PATTERN = /^(recurring|loan):[0-9]{1,10}(,(recurring|loan):[0-9]{1,10}){0,99}$/;
+
 export const cashflowQuerySchema = z.object({
   days: queryNumber('Days', { min: 1, max: CASHFLOW_DAYS_MAX, int: true }).optional(),
+  exclude: z
+    .string({ error: RULE_MESSAGES.pattern('Exclude') })
+    .regex(EXCLUDE_PATTERN, { error: RULE_MESSAGES.pattern('Exclude') })
+    .optional(),
 });
 export type CashflowQuery = z.infer<typeof cashflowQuerySchema>;
 
@@ -196,6 +204,15 @@ export const cashflowResponseSchema = z
         /** The first day the balance is below 0; null when it never is. */
         belowZeroOn: calendarDateSchema.nullable(),
         points: z.array(pointSchema),
+      }),
+    ),
+    /** Every recurring item and loan that moves money in the window, left out or not. */
+    items: z.array(
+      z.object({
+        key: z.string(),
+        kind: z.enum(CASHFLOW_ITEM_KINDS),
+        name: z.string(),
+        excluded: z.boolean(),
       }),
     ),
     missingRates: z.array(z.string()),

@@ -20,6 +20,8 @@ const SIGN: Record<string, number> = { INCOME: 1, DEPOSIT: 1, EXPENSE: -1, WITHD
 
 /** A money movement in the currency it happens in; the account gets it converted to the base. */
 interface Movement {
+  /** `recurring:<id>` or `loan:<id>`: what a what-if leaves out. */
+  key: string;
   accountId: number;
   date: string;
   amount: Decimal;
@@ -32,6 +34,7 @@ async function movements(
   userId: number,
   today: string,
   end: string,
+  names: Map<string, string>,
 ): Promise<Movement[]> {
   const moves: Movement[] = [];
   const targets = await repo.transferTargets(db, userId);
@@ -41,7 +44,8 @@ async function movements(
     for (const o of await sources.upcoming(db, userId, { from, to })) {
       if (o.status !== 'DUE') continue;
       const amount = toDecimal(o.amount);
-      const at = { date: o.date, currency: o.currency };
+      const at = { key: `recurring:${o.recurringId}`, date: o.date, currency: o.currency };
+      names.set(at.key, o.name);
       if (o.type === 'TRANSFER') {
         moves.push({ ...at, accountId: o.accountId, amount: amount.neg() });
         const target = targets.get(o.recurringId);
@@ -52,7 +56,10 @@ async function movements(
   // After today: a payment due today is posted by the loans' auto-post or by hand, already counted.
   for (const p of await scheduledPaymentsBetween(db, userId, addDays(today, 1), end)) {
     const amount = toDecimal(p.amount);
+    const key = `loan:${p.loanId}`;
+    names.set(key, p.name);
     moves.push({
+      key,
       accountId: p.accountId,
       date: p.date,
       currency: p.currency,
@@ -67,18 +74,22 @@ async function movements(
  * LIQUID_ACCOUNT_TYPES, as net worth counts them), then day by day the recurring occurrences still
  * due (posted and skipped ones are in the balance already, or never will be) and the loans'
  * scheduled payments, in the base currency at today's rates. Points run from today to
- * today + days; an account's lowest point is its earliest minimum.
+ * today + days; an account's lowest point is its earliest minimum. A what-if leaves out the
+ * items in `exclude` (`recurring:<id>`, `loan:<id>`); every item is listed, left out or not.
  */
 export async function cashflow(
   db: Database,
   sources: ForecastSources,
   userId: number,
   days: number,
+  exclude: ReadonlySet<string> = new Set(),
 ): Promise<CashflowResponse> {
   const { today, base } = await todayAndBase(db, userId);
   const end = addDays(today, days);
   const accounts = await repo.accountsWithBalance(db, userId, LIQUID_ACCOUNT_TYPES, today);
-  const moves = await movements(db, sources, userId, today, end);
+  const names = new Map<string, string>();
+  const all = await movements(db, sources, userId, today, end, names);
+  const moves = all.filter((m) => !exclude.has(m.key));
   const currencies = new Set([
     base,
     ...accounts.map((a) => a.currency),
@@ -125,6 +136,12 @@ export async function cashflow(
         points,
       };
     }),
+    items: [...names].map(([key, name]) => ({
+      key,
+      kind: key.startsWith('loan:') ? ('loan' as const) : ('recurring' as const),
+      name,
+      excluded: exclude.has(key),
+    })),
     missingRates: [...missing].sort(),
   };
 }

@@ -50,6 +50,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ sources: ForecastSources }>
           opts.sources,
           userId(req),
           req.query.days ?? FORECAST_DEFAULTS.cashflowDays,
+          new Set(req.query.exclude?.split(',') ?? []),
         ),
     );
     app.post(

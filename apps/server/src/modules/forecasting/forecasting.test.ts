@@ -205,6 +205,31 @@ describe('cash flow', () => {
     expect(await ledgerDrift(ctx.t.app.db, ctx.alice.user.id)).toEqual([]);
   });
 
+  it('a what-if leaves one item out: without the rent, checking never goes below 0', async () => {
+    const cf = cashflowResponseSchema.parse(await ok('GET', '/api/forecast/cashflow?days=90'));
+    const rent = cf.items.find((i) => i.name === 'Rent')!;
+    const loan = cf.items.find((i) => i.name === 'Car')!;
+    expect([rent.kind, rent.excluded, loan.kind, loan.excluded]).toEqual([
+      'recurring',
+      false,
+      'loan',
+      false,
+    ]);
+    const without = cashflowResponseSchema.parse(
+      await ok('GET', `/api/forecast/cashflow?days=90&exclude=${rent.key}`),
+    );
+    const c = without.accounts.find((a) => a.accountId === checking)!;
+    expect(c.belowZeroOn).toBeNull();
+    expect(c.lowest).toEqual({ date: today(), balance: 1_000 });
+    expect(without.items.find((i) => i.key === rent.key)!.excluded).toBe(true);
+    // The loan still runs: savings falls as before.
+    const s = without.accounts.find((a) => a.accountId === savings)!;
+    expect(s.points[5]!.balance).toBe(s.points[0]!.balance - 1_000);
+    const bad = await call(ctx.t, ctx.alice, 'GET', '/api/forecast/cashflow?exclude=rent');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VAL_001', errors: { exclude: expect.any(Array) } });
+  });
+
   it('refuses days outside 1–730', async () => {
     for (const days of ['0', '731', 'abc', '1e2']) {
       const res = await call(ctx.t, ctx.alice, 'GET', `/api/forecast/cashflow?days=${days}`);

@@ -17,7 +17,7 @@ const forecastKeys = {
   projection: (b: ProjectionRequest) => ['forecast', 'projection', b] as const,
   montecarlo: (b: MonteCarloRequest) => ['forecast', 'montecarlo', b] as const,
   fire: (q: FireParams) => ['forecast', 'fire', q] as const,
-  cashflow: (days: number) => ['forecast', 'cashflow', days] as const,
+  cashflow: (days: number, exclude: string[]) => ['forecast', 'cashflow', days, exclude] as const,
   scenarios: ['forecast', 'scenarios'] as const,
 };
 
@@ -64,11 +64,13 @@ export function useFire(q: FireParams) {
   });
 }
 
-export function useCashflow(days: number) {
+/** `exclude`: the what-if's items left out (`recurring:<id>`, `loan:<id>`). */
+export function useCashflow(days: number, exclude: string[]) {
+  const query: Record<string, string> = { days: String(days) };
+  if (exclude.length > 0) query.exclude = exclude.join(',');
   return useQuery({
-    queryKey: forecastKeys.cashflow(days),
-    queryFn: () =>
-      api.get<CashflowResponse>('/forecast/cashflow', { query: { days: String(days) } }),
+    queryKey: forecastKeys.cashflow(days, exclude),
+    queryFn: () => api.get<CashflowResponse>('/forecast/cashflow', { query }),
     placeholderData: keepPreviousData,
   });
 }

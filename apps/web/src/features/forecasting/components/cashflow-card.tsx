@@ -1,5 +1,5 @@
 import { LineChart } from '@mantine/charts';
-import { List, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Chip, Group, List, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CashflowResponse } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { stripBidiMarks } from '../../../lib/format';
@@ -18,10 +18,14 @@ export function CashflowCard({
   cf,
   days,
   onDays,
+  excluded,
+  onExcluded,
 }: {
   cf: CashflowResponse;
   days: string;
   onDays(days: string): void;
+  excluded: string[];
+  onExcluded(keys: string[]): void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -49,6 +53,29 @@ export function CashflowCard({
               label: t(`forecast.cashflow.d${d}`),
             }))}
           />
+          {cf.items.length > 0 && (
+            <Stack gap={4}>
+              <Text size="sm" id="cashflow-whatif">
+                {t('forecast.cashflow.whatIf')}
+              </Text>
+              {/* Ticked: counted. Unticking one shows the cash flow without it (never saved). */}
+              <Chip.Group
+                multiple
+                value={cf.items.map((i) => i.key).filter((k) => !excluded.includes(k))}
+                onChange={(kept) =>
+                  onExcluded(cf.items.map((i) => i.key).filter((k) => !kept.includes(k)))
+                }
+              >
+                <Group gap="xs" role="group" aria-labelledby="cashflow-whatif">
+                  {cf.items.map((i) => (
+                    <Chip key={i.key} value={i.key} size="xs" data-testid="cashflow-item">
+                      {t(`forecast.cashflow.kind.${i.kind}`, { name: i.name })}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </Stack>
+          )}
           <List spacing={4} size="sm" data-testid="cashflow-lowest">
             {cf.accounts.map((a) => (
               <List.Item

@@ -26,6 +26,7 @@ export function ForecastingPage() {
   const { t } = useTranslation();
   const [raw, setRaw] = useState(EMPTY_INPUTS);
   const [days, setDays] = useState('90');
+  const [excluded, setExcluded] = useState<string[]>([]);
   // Typing a figure digit by digit asks the server once, not once per digit.
   const [settled] = useDebouncedValue(raw, 350);
   const n = numbersOf(settled);
@@ -42,7 +43,7 @@ export function ForecastingPage() {
   const contribution = f?.monthlyContribution ?? 0;
   const projection = useProjection(f ? projectionBody(n, contribution) : null);
   const mc = useMonteCarlo(f ? monteCarloBody(n, contribution, f.fireNumber) : null);
-  const cashflow = useCashflow(Number(days));
+  const cashflow = useCashflow(Number(days), excluded);
   const startYear = new Date().getFullYear();
   const currency = f?.currency ?? cashflow.data?.currency ?? 'EUR';
   const error = fire.error ?? projection.error ?? mc.error;
@@ -86,7 +87,15 @@ export function ForecastingPage() {
           withWithdrawal={n.annualWithdrawal !== undefined && n.withdrawalStartYear !== undefined}
         />
       )}
-      {cashflow.data && <CashflowCard cf={cashflow.data} days={days} onDays={setDays} />}
+      {cashflow.data && (
+        <CashflowCard
+          cf={cashflow.data}
+          days={days}
+          onDays={setDays}
+          excluded={excluded}
+          onExcluded={setExcluded}
+        />
+      )}
       <ScenariosCard
         current={scenarioInputs(n, contribution)}
         onLoad={(s) => setRaw(rawOf(s.inputs))}
