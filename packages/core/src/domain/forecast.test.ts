@@ -13,6 +13,8 @@ import {
   percentileSorted,
   runMonteCarlo,
 } from './forecast-montecarlo.js';
+import { projectParts } from './forecast-parts.js';
+import { toDecimal } from './money.js';
 
 // The reference plan of issue 18 and API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.
 const reference = {
@@ -267,5 +269,43 @@ describe('Monte Carlo', () => {
     expect(random.percentiles).toEqual(fixed.percentiles);
     const spread = random.targetReachedPct.filter((r) => r.pct > 0 && r.pct < 100);
     expect(spread.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the projection by part', () => {
+  const common = { years: 20, monthlyContribution: 1_000, inflation: 2 };
+  const zeroLoans = Array.from({ length: 21 }, () => toDecimal(0));
+
+  it('one part holding everything at 5 % is the reference projection', () => {
+    const rows = projectParts({
+      ...common,
+      cash: { value: 0, annualReturn: 1 },
+      investments: { value: 100_000, annualReturn: 5 },
+      realEstate: { value: 0, annualReturn: 3 },
+      loans: zeroLoans,
+    });
+    expect(rows[20]!.nominal.toFixed(2)).toBe('671134.26');
+    expect(rows[20]!.real.toFixed(2)).toBe('451654.11');
+  });
+
+  it('each part grows at its own rate; a loan follows its balances; nominal is their sum', () => {
+    // Cash 10,000 at 1 %: 10,000 × 1.01^20 = 12,201.90. A flat of 300,000 at 2 %:
+    // 300,000 × 1.02^20 = 445,784.2188 → 445,784.22. A loan of −100,000 falling by 5,000 a year: −0 after 20.
+    const loans = Array.from({ length: 21 }, (_, y) => toDecimal(-100_000 + 5_000 * y));
+    const rows = projectParts({
+      ...common,
+      monthlyContribution: 0,
+      cash: { value: 10_000, annualReturn: 1 },
+      investments: { value: 0, annualReturn: 5 },
+      realEstate: { value: 300_000, annualReturn: 2 },
+      loans,
+    });
+    expect(rows[0]!.nominal.toNumber()).toBe(210_000);
+    expect(rows[20]!.cash.toFixed(2)).toBe('12201.90');
+    expect(rows[20]!.realEstate.toFixed(2)).toBe('445784.22');
+    expect(rows[20]!.loans.toNumber()).toBe(0);
+    expect(rows[10]!.loans.toNumber()).toBe(-50_000);
+    for (const r of rows)
+      expect(r.nominal.eq(r.cash.plus(r.investments).plus(r.realEstate).plus(r.loans))).toBe(true);
   });
 });
