@@ -18,6 +18,7 @@ import {
 import { seedAndSignIn } from '../bench/seed-all.mjs';
 import { loanScenarios, realEstateScenarios } from '../bench/scenarios-real-estate.mjs';
 import { scheduleTiming } from '../bench/seed-loans.mjs';
+import { forecastScenarios, liveDuringMonteCarlo } from '../bench/scenarios-forecast.mjs';
 import {
   coldNetworth,
   coldTrading,
@@ -161,6 +162,7 @@ try {
     ...holdingsScenarios(ctx),
     ...realEstateScenarios(ctx),
     ...loanScenarios(ctx),
+    ...forecastScenarios(ctx),
   ];
   for (const s of all.filter((x) => !ONLY || ONLY.some((o) => x.name.includes(o)))) {
     await measure(`${app.address}${s.path}`, s);
@@ -169,6 +171,8 @@ try {
     rows.push(r);
   }
   extra.tradingCold = await coldTrading(pool, root, ctx.userId, ctx.trading, databaseUrl);
+  if (!ONLY || ONLY.some((o) => 'forecast/montecarlo'.includes(o)))
+    extra.liveDuringMonteCarlo = await liveDuringMonteCarlo(app.address, ctx);
   if (!ONLY) {
     extra.networthCold = await coldNetworth(app.address, ctx);
     extra.networthQuery = await networthQuery(pool, root, ctx.userId);

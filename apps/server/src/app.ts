@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AppError } from '@wealthlog/core';
+import { AppError, networthSummarySchema } from '@wealthlog/core';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -44,6 +44,11 @@ import { budgetRoutes } from './modules/budgets/budgets.routes.js';
 import { recurringRoutes } from './modules/recurring/recurring.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { ruleRoutes } from './modules/rules/rules.routes.js';
+import { forecastRoutes } from './modules/forecasting/forecasting.routes.js';
+import type { ForecastSources } from './modules/forecasting/forecasting.sources.js';
+import { upcoming } from './modules/recurring/recurring.upcoming.js';
+import { summary } from './modules/reports/reports.service.js';
+import { networthSummaryJson } from './modules/dashboard/dashboard.repository.js';
 import { scheduleAutoPost } from './modules/recurring/recurring.autopost.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -86,6 +91,14 @@ function trustProxy(value: string | undefined): boolean | string | string[] {
 }
 
 /** Builds the whole app without listening, so tests can `inject` into it. */
+/** What the forecast reads from other areas (modules never import one another). */
+const forecastSources: ForecastSources = {
+  upcoming,
+  summary,
+  netWorth: async (pool, userId) =>
+    networthSummarySchema.parse(JSON.parse(await networthSummaryJson(pool, userId))),
+};
+
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, db, logger } = opts;
   const webDist = opts.webDist ?? config.WEB_DIST ?? defaultWebDist();
@@ -209,6 +222,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(recurringRoutes, { prefix: '/recurring' });
       await api.register(reportRoutes, { prefix: '/expenses' });
       await api.register(ruleRoutes, { prefix: '/rules' });
+      await api.register(forecastRoutes, { prefix: '/forecast', sources: forecastSources });
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },

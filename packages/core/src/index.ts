@@ -69,3 +69,8 @@ export * from './schemas/recurring.js';
 export * from './schemas/reports.js';
 export * from './domain/rules.js';
 export * from './schemas/rules.js';
+export * from './domain/forecast.js';
+export * from './domain/forecast-montecarlo.js';
+export * from './domain/forecast-parts.js';
+export * from './schemas/forecast.js';
+export * from './schemas/forecast.messages.js';

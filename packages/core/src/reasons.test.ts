@@ -21,6 +21,7 @@ describe('server reasons', () => {
       ...core.REAL_ESTATE_MESSAGES,
       ...core.LOAN_MESSAGES,
       ...core.EXPENSE_MESSAGES,
+      ...core.FORECAST_MESSAGES,
     };
     expect(SERVER_REASONS.filter((r) => !english[r])).toEqual([]);
   });

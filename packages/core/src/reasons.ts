@@ -4,6 +4,7 @@ import { REAL_ESTATE_MESSAGES } from './schemas/real-estate.messages.js';
 import { LOAN_MESSAGES } from './schemas/loans.messages.js';
 import { TRADE_MESSAGES } from './schemas/trades.messages.js';
 import { EXPENSE_MESSAGES } from './schemas/expenses.js';
+import { FORECAST_MESSAGES } from './schemas/forecast.messages.js';
 
 /**
  * Every `reason` the server puts in an error envelope (AppError's option): a key of its feature's
@@ -27,5 +28,6 @@ export const SERVER_REASONS = [
   ...(Object.keys(REAL_ESTATE_MESSAGES) as (keyof typeof REAL_ESTATE_MESSAGES)[]),
   ...(Object.keys(LOAN_MESSAGES) as (keyof typeof LOAN_MESSAGES)[]),
   ...(Object.keys(EXPENSE_MESSAGES) as (keyof typeof EXPENSE_MESSAGES)[]),
+  ...(Object.keys(FORECAST_MESSAGES) as (keyof typeof FORECAST_MESSAGES)[]),
 ] as const;
 export type ServerReason = (typeof SERVER_REASONS)[number];

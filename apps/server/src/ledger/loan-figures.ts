@@ -82,3 +82,53 @@ export async function debtServiceBetween(
     .reduce((sum, r) => sum.plus(r.payment), toDecimal(0));
   return { currency: stored.loan.currency, amount: toMoneyNumber(total, stored.loan.currency) };
 }
+
+export interface ScheduledPayment {
+  loanId: number;
+  name: string;
+  accountId: number;
+  direction: string;
+  currency: string;
+  date: string;
+  amount: number;
+}
+
+/**
+ * Every scheduled payment due in [from, to] of the user's loans that post to an account (the
+ * forecast's cash flow): amount unsigned in the loan's currency; a BORROWED loan's payment leaves
+ * the account, a LENT loan's arrives. Loans are read one after another (`db` may be a transaction).
+ */
+export async function scheduledPaymentsBetween(
+  db: Executor,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<ScheduledPayment[]> {
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    account_id: number;
+    direction: string;
+  }>(sql`
+    SELECT id, name, account_id, direction FROM loans
+    WHERE user_id = ${userId} AND account_id IS NOT NULL ORDER BY id`);
+  const out: ScheduledPayment[] = [];
+  for (const l of rows) {
+    const stored = await storedLoan(db, userId, l.id);
+    if (!stored) continue;
+    const schedule = computeSchedule(loanTermsOf(stored.loan), loanEventsOf(stored));
+    for (const r of schedule.rows) {
+      if (r.date < from || r.date > to || r.payment.lte(0)) continue;
+      out.push({
+        loanId: l.id,
+        name: l.name,
+        accountId: l.account_id,
+        direction: l.direction,
+        currency: stored.loan.currency,
+        date: r.date,
+        amount: toMoneyNumber(r.payment, stored.loan.currency),
+      });
+    }
+  }
+  return out;
+}

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { ForecastingPage } from '../features/forecasting/pages/forecasting-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { SettingsLayout } from '../features/settings/pages/settings-layout';
 import { lazyPage } from '../components/lazy-page';
@@ -47,6 +46,10 @@ const RealEstatePage = lazyPage(
 const LoansPage = lazyPage(
   () => import('../features/loans/pages/loans-page'),
   (m) => m.LoansPage,
+);
+const ForecastingPage = lazyPage(
+  () => import('../features/forecasting/pages/forecasting-page'),
+  (m) => m.ForecastingPage,
 );
 const ExpensesPage = lazyPage(
   () => import('../features/expenses/pages/expenses-page'),

@@ -15,6 +15,7 @@ import {
   type StatusCategory,
   TRADE_MESSAGES,
   LOAN_MESSAGES,
+  FORECAST_MESSAGES,
   UPLOAD_MESSAGES,
 } from '@wealthlog/core';
 import ar from './ar.json';
@@ -77,6 +78,7 @@ const serverTexts: Record<string, string> = {
   ...TRADE_MESSAGES,
   ...LOAN_MESSAGES,
   ...EXPENSE_MESSAGES,
+  ...FORECAST_MESSAGES,
 };
 
 /**

@@ -1,0 +1,82 @@
+import { Button, Card, Group, Stack, Table, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region';
+
+export interface TableColumn<R> {
+  key: string;
+  label: string;
+  cell(row: R): ReactNode;
+  numeric?: boolean;
+}
+
+/** A titled card whose chart has a table view of the same figures (every chart has one). */
+export function ChartCard<R>({
+  title,
+  testId,
+  chart,
+  rows,
+  columns,
+  rowKey,
+  extra,
+}: {
+  title: string;
+  testId: string;
+  chart: ReactNode;
+  rows: R[];
+  columns: TableColumn<R>[];
+  rowKey(row: R): string;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [asTable, setAsTable] = useState(false);
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => setAsTable((v) => !v)}
+            aria-pressed={asTable}
+            data-testid={`${testId}-toggle`}
+          >
+            {asTable ? t('forecast.showChart') : t('forecast.showTable')}
+          </Button>
+        </Group>
+        {extra}
+        {asTable ? (
+          <ScrollRegion label={title} maxHeight={360}>
+            <Table striped stickyHeader data-testid={`${testId}-table`}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c.key} ta={c.numeric ? 'end' : undefined}>
+                      {c.label}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={rowKey(r)}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.key} ta={c.numeric ? 'end' : undefined}>
+                        {c.cell(r)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        ) : (
+          chart
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  FORECAST_DEFAULTS,
+  type MonteCarloRequest,
+  type ProjectionRequest,
+  type ScenarioInputs,
+} from '@wealthlog/core';
+import { type NumberInputValue, inputNumber } from '../../../lib/number-input';
+
+/** The page's inputs as typed (raw NumberInput values); blank means "the default". */
+export const INPUT_FIELDS = [
+  'years',
+  'startValue',
+  'monthlyContribution',
+  'annualReturn',
+  'volatility',
+  'inflation',
+  'swr',
+  'annualExpenses',
+  'annualWithdrawal',
+  'withdrawalStartYear',
+] as const;
+export type InputField = (typeof INPUT_FIELDS)[number];
+export type RawInputs = Record<InputField, NumberInputValue>;
+
+/** Fixed defaults; blank ones come from the user's own figures (net worth, last 12 months). */
+export const FIXED_DEFAULTS: Partial<Record<InputField, number>> = {
+  years: FORECAST_DEFAULTS.years,
+  annualReturn: FORECAST_DEFAULTS.annualReturn,
+  volatility: FORECAST_DEFAULTS.volatility,
+  inflation: FORECAST_DEFAULTS.inflation,
+  swr: FORECAST_DEFAULTS.swr,
+};
+
+export const EMPTY_INPUTS: RawInputs = Object.fromEntries(
+  INPUT_FIELDS.map((f) => [f, FIXED_DEFAULTS[f] ?? '']),
+) as RawInputs;
+
+/** The same paths and seed every time: moving one input moves the chart for that reason only. */
+export const PAGE_PATHS = FORECAST_DEFAULTS.paths;
+export const PAGE_SEED = 20261125;
+
+/** The numbers to send: typed or default; undefined where the server supplies the default. */
+export function numbersOf(raw: RawInputs) {
+  const n = (f: InputField) => inputNumber(raw[f]) ?? FIXED_DEFAULTS[f];
+  const years = Math.min(100, Math.max(1, Math.round(n('years') ?? FORECAST_DEFAULTS.years)));
+  const start = n('withdrawalStartYear');
+  return {
+    years,
+    startValue: n('startValue'),
+    monthlyContribution: n('monthlyContribution'),
+    annualReturn: n('annualReturn') ?? FORECAST_DEFAULTS.annualReturn,
+    volatility: n('volatility') ?? FORECAST_DEFAULTS.volatility,
+    inflation: n('inflation') ?? FORECAST_DEFAULTS.inflation,
+    swr: n('swr') ?? FORECAST_DEFAULTS.swr,
+    annualExpenses: n('annualExpenses'),
+    annualWithdrawal: n('annualWithdrawal'),
+    withdrawalStartYear: start === undefined ? undefined : Math.min(years, Math.max(1, start)),
+  };
+}
+export type ForecastNumbers = ReturnType<typeof numbersOf>;
+
+const defined = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+export function projectionBody(n: ForecastNumbers, contribution: number): ProjectionRequest {
+  const withdrawing = n.annualWithdrawal !== undefined && n.withdrawalStartYear !== undefined;
+  return defined({
+    years: n.years,
+    startValue: n.startValue,
+    monthlyContribution: n.monthlyContribution ?? contribution,
+    annualReturn: n.annualReturn,
+    inflation: n.inflation,
+    annualWithdrawal: withdrawing ? n.annualWithdrawal : undefined,
+    withdrawalStartYear: withdrawing ? n.withdrawalStartYear : undefined,
+  });
+}
+
+export function monteCarloBody(
+  n: ForecastNumbers,
+  contribution: number,
+  target: number | undefined,
+): MonteCarloRequest {
+  return defined({
+    ...projectionBody(n, contribution),
+    paths: PAGE_PATHS,
+    seed: PAGE_SEED,
+    volatility: n.volatility,
+    target: target && target > 0 ? target : undefined,
+  });
+}
+
+/** What a saved scenario keeps: the Monte Carlo inputs plus the FIRE rate and expenses. */
+export function scenarioInputs(n: ForecastNumbers, contribution: number): ScenarioInputs {
+  return defined({
+    ...monteCarloBody(n, contribution, undefined),
+    swr: n.swr,
+    annualExpenses: n.annualExpenses,
+  });
+}
+
+/** A saved scenario back into the page's inputs. */
+export function rawOf(s: ScenarioInputs): RawInputs {
+  const raw = { ...EMPTY_INPUTS };
+  for (const f of INPUT_FIELDS) {
+    const v = (s as Partial<Record<InputField, number>>)[f];
+    if (v !== undefined) raw[f] = v;
+  }
+  return raw;
+}

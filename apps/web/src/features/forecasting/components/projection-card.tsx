@@ -1,0 +1,90 @@
+import { LineChart } from '@mantine/charts';
+import type { ProjectionYearRow } from '@wealthlog/core';
+import { useTranslation } from 'react-i18next';
+import { stripBidiMarks } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
+import { ChartCard } from './chart-card';
+import { yearText } from './year-text';
+
+/** Net worth year by year, in money of the day (nominal) and in today's money (real). */
+export function ProjectionCard({
+  rows,
+  currency,
+  startYear,
+}: {
+  rows: ProjectionYearRow[];
+  currency: string;
+  startYear: number;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const year = (k: number) => yearText(startYear + k, format.locale);
+  const data = rows.map((r) => ({
+    label: String(startYear + r.year),
+    nominal: r.nominal,
+    real: r.real,
+  }));
+  const last = rows.at(-1);
+  return (
+    <ChartCard
+      title={t('forecast.projection.title')}
+      testId="forecast-projection"
+      rows={rows}
+      rowKey={(r) => String(r.year)}
+      extra={
+        last && (
+          <span data-testid="projection-end">
+            {t('forecast.projection.summary', {
+              year: year(last.year),
+              nominal: format.money(last.nominal, currency),
+              real: format.money(last.real, currency),
+            })}
+          </span>
+        )
+      }
+      columns={[
+        { key: 'year', label: t('forecast.year'), cell: (r) => year(r.year) },
+        {
+          key: 'nominal',
+          label: t('forecast.projection.nominal'),
+          cell: (r) => format.money(r.nominal, currency),
+          numeric: true,
+        },
+        {
+          key: 'real',
+          label: t('forecast.projection.real'),
+          cell: (r) => format.money(r.real, currency),
+          numeric: true,
+        },
+      ]}
+      chart={
+        // Charts read left to right in every locale, as the dashboard's.
+        <div dir="ltr">
+          <LineChart
+            h={260}
+            data={data}
+            dataKey="label"
+            series={[
+              { name: 'nominal', label: t('forecast.projection.nominal'), color: 'wealth.6' },
+              {
+                name: 'real',
+                label: t('forecast.projection.real'),
+                color: 'gray.6',
+                strokeDasharray: '6 4',
+              },
+            ]}
+            curveType="linear"
+            withDots={false}
+            withLegend
+            gridAxis="y"
+            valueFormatter={(v) => format.money(v, currency)}
+            yAxisProps={{
+              width: 80,
+              tickFormatter: (v: number) => stripBidiMarks(format.moneyCompact(v, currency)),
+            }}
+          />
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The forecasting area's own texts (issue 18): the English the server sends, by key. Each key is also
+ * a `reason` the web translates (`serverMessages.<key>`, core's SERVER_REASONS).
+ */
+export const FORECAST_MESSAGES = {
+  withdrawalStartAfterHorizon: 'The withdrawal start year must be within the years projected',
+  forecastBusy: 'Too many simulations are running; try again in a moment',
+} as const;
+export type ForecastMessageKey = keyof typeof FORECAST_MESSAGES;

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { RULE_MESSAGES } from '../validation/rules.js';
+import { FORECAST_MESSAGES } from './forecast.messages.js';
+import {
+  MONEY_MAX,
+  calendarDateSchema,
+  enumField,
+  idSchema,
+  moneySchema,
+  numberField,
+  textField,
+  timestampSchema,
+} from './fields.js';
+
+/** API.md "Forecasting — /api/forecast" (issue 18). Percentages are percent: 5 means 5 %. */
+
+export const FORECAST_YEARS_MAX = 100;
+export const CASHFLOW_DAYS_MAX = 730;
+export const MONTE_CARLO_PATHS = { min: 100, max: 10_000 } as const;
+export const SEED_MAX = 4_294_967_295;
+export const SCENARIO_NAME_MAX = 100;
+export const CONTRIBUTION_TIMINGS = ['END', 'START'] as const;
+
+/**
+ * The defaults the page shows next to each input, with its "why" (locales `forecast.why.*`):
+ * 5 % a long-run balanced portfolio's nominal return, 15 % the volatility of a broad stock index,
+ * 2 % the central banks' inflation target, 4 % the classic safe withdrawal rate, 30 years a career.
+ */
+export const FORECAST_DEFAULTS = {
+  years: 30,
+  annualReturn: 5,
+  volatility: 15,
+  inflation: 2,
+  swr: 4,
+  paths: 1_000,
+  cashflowDays: 90,
+} as const;
+
+const pctField = (label: string, min: number, max: number) =>
+  numberField(label, { min, max, decimals: 4 });
+const moneyField = (label: string) => numberField(label, { min: 0, max: MONEY_MAX, decimals: 2 });
+
+/** A query-string number: plain decimal digits (no '1e3', no blanks), then bounded. */
+function queryNumber(
+  label: string,
+  { min, max, int }: { min: number; max: number; int?: boolean },
+) {
+  const pattern = int ? /^[0-9]{1,6}$/ : /^-?[0-9]{1,13}(\.[0-9]{1,4})?$/;
+  return z
+    .string({ error: RULE_MESSAGES.pattern(label) })
+    .regex(pattern, { error: RULE_MESSAGES.pattern(label) })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: RULE_MESSAGES.min(label, min) })
+        .max(max, { error: RULE_MESSAGES.max(label, max) }),
+    );
+}
+
+const projectionFields = {
+  years: numberField('Years', { int: true, min: 1, max: FORECAST_YEARS_MAX }),
+  /** Absent: today's net worth. */
+  startValue: moneyField('Start value').optional(),
+  monthlyContribution: moneyField('Monthly contribution'),
+  annualReturn: pctField('Annual return', -50, 50),
+  inflation: pctField('Inflation', -10, 50),
+  contributionGrowth: pctField('Contribution growth', -50, 50).optional(),
+  timing: enumField('Timing', CONTRIBUTION_TIMINGS).optional(),
+  annualWithdrawal: moneyField('Annual withdrawal').optional(),
+  withdrawalStartYear: numberField('Withdrawal start year', {
+    int: true,
+    min: 1,
+    max: FORECAST_YEARS_MAX,
+  }).optional(),
+};
+
+function refineWithdrawal(
+  v: { years?: number; withdrawalStartYear?: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (
+    v.withdrawalStartYear !== undefined &&
+    v.years !== undefined &&
+    v.withdrawalStartYear > v.years
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['withdrawalStartYear'],
+      message: FORECAST_MESSAGES.withdrawalStartAfterHorizon,
+    });
+}
+
+export const projectionRequestSchema = z
+  .strictObject(projectionFields)
+  .superRefine(refineWithdrawal)
+  .meta({ id: 'ProjectionRequest' });
+export type ProjectionRequest = z.infer<typeof projectionRequestSchema>;
+
+export const projectionYearSchema = z.object({
+  year: z.number().int(),
+  nominal: moneySchema,
+  real: moneySchema,
+});
+export type ProjectionYearRow = z.infer<typeof projectionYearSchema>;
+export const projectionResponseSchema = z.array(projectionYearSchema).meta({ id: 'Projection' });
+
+const monteCarloFields = {
+  ...projectionFields,
+  paths: numberField('Paths', {
+    int: true,
+    min: MONTE_CARLO_PATHS.min,
+    max: MONTE_CARLO_PATHS.max,
+  }),
+  /** Absent: the server draws one and returns it, so the run can be repeated. */
+  seed: numberField('Seed', { int: true, min: 0, max: SEED_MAX }).optional(),
+  volatility: pctField('Volatility', 0, 100),
+  /** Random inflation: each year's is drawn around `inflation` with this deviation. */
+  inflationVolatility: pctField('Inflation volatility', 0, 20).optional(),
+  /** A target in today's money (the FIRE number): the year each path reaches it. */
+  target: moneyField('Target').optional(),
+};
+
+export const monteCarloRequestSchema = z
+  .strictObject(monteCarloFields)
+  .superRefine(refineWithdrawal)
+  .meta({ id: 'MonteCarloRequest' });
+export type MonteCarloRequest = z.infer<typeof monteCarloRequestSchema>;
+
+export const monteCarloResponseSchema = z
+  .object({
+    seed: z.number().int(),
+    percentiles: z.array(
+      z.object({
+        year: z.number().int(),
+        p10: moneySchema,
+        p25: moneySchema,
+        p50: moneySchema,
+        p75: moneySchema,
+        p90: moneySchema,
+      }),
+    ),
+    /** 0..1: the share of paths whose money lasts to the end. */
+    successProbability: z.number(),
+    medianEndValue: moneySchema,
+    targetReachedPct: z.array(z.object({ year: z.number().int(), pct: z.number() })),
+    medianTargetYear: z.number().int().nullable(),
+  })
+  .meta({ id: 'MonteCarlo' });
+export type MonteCarloResponse = z.infer<typeof monteCarloResponseSchema>;
+
+export const fireQuerySchema = z.object({
+  swr: queryNumber('Safe withdrawal rate', { min: 0.5, max: 20 }).optional(),
+  /** Typed instead of the last 12 months' expenses. */
+  annualExpenses: queryNumber('Annual expenses', { min: 0, max: MONEY_MAX }).optional(),
+  /** Typed instead of the last 12 months' savings. */
+  monthlyContribution: queryNumber('Monthly contribution', { min: 0, max: MONEY_MAX }).optional(),
+  annualReturn: queryNumber('Annual return', { min: -50, max: 50 }).optional(),
+  inflation: queryNumber('Inflation', { min: -10, max: 50 }).optional(),
+});
+export type FireQuery = z.infer<typeof fireQuerySchema>;
+
+export const fireResponseSchema = z
+  .object({
+    currency: z.string(),
+    swr: z.number(),
+    annualExpenses: moneySchema,
+    fireNumber: moneySchema,
+    currentNetWorth: moneySchema,
+    progressPct: z.number(),
+    /** Months to reach the FIRE number in today's money, / 12; null beyond 100 years. */
+    yearsToFire: z.number().nullable(),
+    /** What the projection assumed: the last 12 months' savings a month unless typed. */
+    monthlyContribution: moneySchema,
+    annualReturn: z.number(),
+    inflation: z.number(),
+  })
+  .meta({ id: 'Fire' });
+export type FireResponse = z.infer<typeof fireResponseSchema>;
+
+/** A what-if: items left out of the cash flow, `recurring:<id>` or `loan:<id>`, comma-separated. */
+export const CASHFLOW_ITEM_KINDS = ['recurring', 'loan'] as const;
+const EXCLUDE_PATTERN = /^(recurring|loan):[0-9]{1,10}(,(recurring|loan):[0-9]{1,10}){0,99}$/;
+
+export const cashflowQuerySchema = z.object({
+  days: queryNumber('Days', { min: 1, max: CASHFLOW_DAYS_MAX, int: true }).optional(),
+  exclude: z
+    .string({ error: RULE_MESSAGES.pattern('Exclude') })
+    .regex(EXCLUDE_PATTERN, { error: RULE_MESSAGES.pattern('Exclude') })
+    .optional(),
+});
+export type CashflowQuery = z.infer<typeof cashflowQuerySchema>;
+
+const pointSchema = z.object({ date: calendarDateSchema, balance: moneySchema });
+export const cashflowResponseSchema = z
+  .object({
+    currency: z.string(),
+    points: z.array(pointSchema),
+    accounts: z.array(
+      z.object({
+        accountId: idSchema,
+        name: z.string(),
+        lowest: pointSchema,
+        /** The first day the balance is below 0; null when it never is. */
+        belowZeroOn: calendarDateSchema.nullable(),
+        points: z.array(pointSchema),
+      }),
+    ),
+    /** Every recurring item and loan that moves money in the window, left out or not. */
+    items: z.array(
+      z.object({
+        key: z.string(),
+        kind: z.enum(CASHFLOW_ITEM_KINDS),
+        name: z.string(),
+        excluded: z.boolean(),
+      }),
+    ),
+    missingRates: z.array(z.string()),
+  })
+  .meta({ id: 'Cashflow' });
+export type CashflowResponse = z.infer<typeof cashflowResponseSchema>;
+
+/** A scenario keeps the Monte Carlo inputs (a superset of the projection's) and the FIRE rate. */
+export const scenarioInputsSchema = z
+  .strictObject({
+    ...monteCarloFields,
+    swr: pctField('Safe withdrawal rate', 0.5, 20).optional(),
+    annualExpenses: moneyField('Annual expenses').optional(),
+  })
+  .superRefine(refineWithdrawal);
+export type ScenarioInputs = z.infer<typeof scenarioInputsSchema>;
+
+export const scenarioBodySchema = z.strictObject({
+  name: textField('Name', { max: SCENARIO_NAME_MAX }),
+  inputs: scenarioInputsSchema,
+});
+export type ScenarioBody = z.infer<typeof scenarioBodySchema>;
+export const scenarioUpdateSchema = scenarioBodySchema.partial();
+export type ScenarioUpdate = z.infer<typeof scenarioUpdateSchema>;
+
+export const scenarioSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    inputs: scenarioInputsSchema,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'ForecastScenario' });
+export type Scenario = z.infer<typeof scenarioSchema>;
