@@ -94,6 +94,8 @@ test('en, desktop: skip link, menu, a new account and a new transaction, by keyb
   await page.keyboard.type('250');
   await tabTo(page, 'tx-description');
   await page.keyboard.type('Keyboard bonus');
+  // Past the category to the Save button, and Enter on it.
+  await tabTo(page, 'tx-save');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(
