@@ -102,6 +102,9 @@ async function seriousFindings(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+// The two combinations are independent (a user each): side by side on the two workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { locale, scheme, phone } of [
   { locale: 'en', scheme: 'light', phone: false },
   { locale: 'ar', scheme: 'dark', phone: true },
