@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/charts/styles.css';
+import './app/reduced-motion.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -9,13 +8,17 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './lib/query-client';
 import { router } from './app/router';
 import { applyStoredColorScheme } from './lib/display-mode';
-import './lib/i18n'; // sets <html lang dir> from the stored locale before anything renders
+import { i18nReady } from './lib/i18n'; // sets <html lang dir> from the stored locale at once
 
 // Before the first render, so a dark-mode user never sees a light frame.
 applyStoredColorScheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
+
+// The active locale's texts (their own chunk) come before the first render: no key ever flashes.
+// Should that fetch fail, the app renders anyway and i18next shows keys rather than nothing.
+await i18nReady.catch(() => undefined);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,11 +1,11 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { displayModeManager } from '../lib/display-mode';
 import { i18n } from '../lib/i18n';
@@ -30,13 +30,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       <DirectionProvider
         initialDirection={localeDirection(isLocale(i18n.language) ? i18n.language : 'en')}
       >
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme="auto"
-          env={env}
-        >
+        <LocalisedMantineProvider env={env}>
           <LocalisedMantine>
             <QueryClientProvider client={queryClient}>
               <ModalsProvider>
@@ -45,9 +39,49 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
               </ModalsProvider>
             </QueryClientProvider>
           </LocalisedMantine>
-        </MantineProvider>
+        </LocalisedMantineProvider>
       </DirectionProvider>
     </I18nextProvider>
+  );
+}
+
+/**
+ * The theme plus the names of Mantine's icon-only buttons in the UI language: a dialog's or a
+ * drawer's ×, a toast's ×, a colour field's eye-dropper. Without a name a screen reader says only
+ * "button" (axe's button-name, serious).
+ */
+function LocalisedMantineProvider({
+  env,
+  children,
+}: {
+  env: 'default' | 'test';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const close = t('common.close');
+  const pickColour = t('common.pickColour');
+  const localised = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': pickColour } } },
+        },
+      }),
+    [close, pickColour],
+  );
+  return (
+    <MantineProvider
+      theme={localised}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { readableShade } from '../lib/contrast';
 
 /**
  * A deep emerald: Mantine's stock teal is too light for white text (2.6:1 on filled buttons)
@@ -23,14 +24,50 @@ export const theme = createTheme({
   primaryColor: 'wealth',
   primaryShade: { light: 6, dark: 8 },
   defaultRadius: 'md',
+  // Drawers, modals, menus and toasts appear without sliding when the system asks for less motion
+  // (Mantine's transitions then last 0 ms); charts draw without animation either way.
+  respectReducedMotion: true,
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
   // Mantine's default `md` breakpoint (62em = 992 px) is where the frame switches sidebar ↔ drawer.
 });
 
+/**
+ * Coloured text (`c="teal"`, anchors, error messages) and light badges ("ACTIVE") in every
+ * palette, readable by construction (WCAG AA, lib/contrast.ts): Mantine's stock shades put teal 6
+ * on white (2.6:1) and teal 9 on a teal 1 badge (4.3:1). Per scheme, each palette's text is the
+ * shade nearest the background that passes on it: white in light, a card's dark 6 in dark.
+ */
+function readableColours(
+  colors: Record<string, readonly string[]>,
+  background: string,
+  scheme: 'light' | 'dark',
+): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [name, palette] of Object.entries(colors)) {
+    if (name === 'dark') continue;
+    vars[`--mantine-color-${name}-text`] = readableShade(palette, background);
+    // Light variant (badges, light buttons): on its tinted background, shade 1 in light scheme.
+    if (scheme === 'light')
+      vars[`--mantine-color-${name}-light-color`] = readableShade(
+        palette,
+        palette[1] ?? background,
+      );
+  }
+  const red = colors.red ?? [];
+  vars['--mantine-color-error'] = readableShade(red, background);
+  return vars;
+}
+
 /** Mantine's default "dimmed" grey reads at 3.3:1 on white (4.0:1 on dark); ours passes AA. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057' },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8' },
+  light: {
+    ...readableColours(t.colors, '#ffffff', 'light'),
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+  },
+  dark: {
+    ...readableColours(t.colors, t.colors.dark[6] ?? '#2e2e2e', 'dark'),
+    '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8',
+  },
 });

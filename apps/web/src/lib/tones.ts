@@ -1,4 +1,16 @@
-// Readable on both schemes (WCAG AA on a card's background): dark shades on light, light on dark.
-// A gain or a loss also carries its sign and an arrow, never colour alone.
-export const GAIN = 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))';
-export const LOSS = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
+// Gains and losses, one way everywhere: the theme's readable teal and red text (WCAG AA on both
+// schemes, app/theme.ts), and never colour alone: the figure also carries its sign and an arrow.
+export const GAIN = 'var(--mantine-color-teal-text)';
+export const LOSS = 'var(--mantine-color-red-text)';
+
+/** The colour of a signed figure: a gain teal, a loss red, zero or unknown the text colour. */
+export function tone(value: number | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return value > 0 ? GAIN : value < 0 ? LOSS : undefined;
+}
+
+/** The arrow before a signed figure ('▲ ' up, '▼ ' down, nothing at zero or unknown). */
+export function arrow(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return value > 0 ? '▲ ' : value < 0 ? '▼ ' : '';
+}

@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES, ERROR_CODES, LOCALES, STATUS_MESSAGES } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources';
+import { loadTranslation } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,7 +16,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const flat = Object.fromEntries(
-  LOCALES.map((locale) => [locale, flatten(resources[locale].translation as Tree)]),
+  await Promise.all(
+    LOCALES.map(async (locale) => [locale, flatten((await loadTranslation[locale]()) as Tree)]),
+  ),
 ) as Record<(typeof LOCALES)[number], Map<string, string>>;
 
 const placeholders = (text: string) =>

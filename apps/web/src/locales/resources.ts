@@ -1,121 +1,12 @@
-import {
-  ADMIN_MESSAGES,
-  AUTH_MESSAGES,
-  CLIENT_MESSAGES,
-  ERROR_CATALOGUE,
-  STATUS_MESSAGES,
-  type ClientMessageKey,
-  type ErrorCode,
-  type Locale,
-  PASSWORD_FEEDBACK,
-  RULE_MESSAGES,
-  SCHEMA_MESSAGES,
-  SERVER_REASONS,
-  EXPENSE_MESSAGES,
-  type StatusCategory,
-  TRADE_MESSAGES,
-  LOAN_MESSAGES,
-  FORECAST_MESSAGES,
-  UPLOAD_MESSAGES,
-} from '@wealthlog/core';
-import ar from './ar.json';
-import en from './en.json';
-import fr from './fr.json';
+import type { Locale } from '@wealthlog/core';
 
 /**
- * The English texts of SPEC §8 live once, in @wealthlog/core; the English bundle takes them from
- * there instead of copying them, so a wording change in core reaches the UI by itself.
- * fr.json and ar.json carry their translations under the same keys (checked by locales.test.ts).
+ * Each locale's texts in its own chunk, fetched on demand: the first download carries none of
+ * them, and a person reading one language never downloads the other two. lib/i18n.ts loads the
+ * active one before the first render and the next one before switching, so no key ever shows.
  */
-const errorMessages = Object.fromEntries(
-  Object.entries(ERROR_CATALOGUE).map(([code, entry]) => [code, entry.message]),
-) as Record<ErrorCode, string>;
-
-/**
- * The server texts (core's AUTH_MESSAGES and SCHEMA_MESSAGES) this client translates; picked by
- * name, so a message another feature adds to core does not silently lack fr and ar.
- */
-export const TRANSLATED_SERVER_MESSAGES = [
-  'registered',
-  'passwordResetRequested',
-  'passwordReset',
-  'passwordChanged',
-  'emailVerified',
-  'invalidToken',
-  'currentPasswordIncorrect',
-  'usernameTaken',
-  'emailTaken',
-  'oidcNotConfigured',
-  'usernamePasswordRequired',
-  'passwordNotStrong',
-  'passwordsDoNotMatch',
-  'newPasswordNotStrong',
-  'newPasswordSameAsCurrent',
-  'passwordComplexity',
-  'breakEvenRange',
-  'lastAdmin',
-  'selfDeactivate',
-  // Accounts, transactions and import (issue 5).
-  'transferSameAccount',
-  'futureDateNotScheduled',
-  'openingDateInFuture',
-  'accountInactive',
-  'accountHasPostings',
-  'currencyLocked',
-  'importFileRequired',
-  'importFileEmpty',
-  'importTooManyRows',
-  'importColumnMissing',
-  'importDuplicate',
-] as const satisfies readonly (
-  keyof typeof AUTH_MESSAGES | keyof typeof SCHEMA_MESSAGES | keyof typeof ADMIN_MESSAGES
-)[];
-
-const serverTexts: Record<string, string> = {
-  ...AUTH_MESSAGES,
-  ...SCHEMA_MESSAGES,
-  ...ADMIN_MESSAGES,
-  ...TRADE_MESSAGES,
-  ...LOAN_MESSAGES,
-  ...EXPENSE_MESSAGES,
-  ...FORECAST_MESSAGES,
+export const loadTranslation: Record<Locale, () => Promise<object>> = {
+  en: () => import('./en-bundle').then((m) => m.enBundle),
+  fr: () => import('./fr.json').then((m) => m.default),
+  ar: () => import('./ar.json').then((m) => m.default),
 };
-
-/**
- * SPEC §5's generic rule messages as templates ('{{field}} is required'), built by core's own
- * functions so the English a form shows is the server's sentence word for word.
- */
-const ruleTemplates = {
-  required: RULE_MESSAGES.required('{{field}}'),
-  minLength: RULE_MESSAGES.minLength('{{field}}', '{{n}}' as unknown as number),
-  maxLength: RULE_MESSAGES.maxLength('{{field}}', '{{n}}' as unknown as number),
-  pattern: RULE_MESSAGES.pattern('{{field}}'),
-  email: RULE_MESSAGES.email('{{field}}'),
-  phone: RULE_MESSAGES.phone('{{field}}'),
-  min: RULE_MESSAGES.min('{{field}}', '{{n}}' as unknown as number),
-  max: RULE_MESSAGES.max('{{field}}', '{{n}}' as unknown as number),
-};
-
-const enBundle = {
-  ...en,
-  messages: { ...CLIENT_MESSAGES } as Record<ClientMessageKey, string>,
-  errors: errorMessages,
-  status: { ...STATUS_MESSAGES } as Record<StatusCategory, string>,
-  // The server's answer texts and the password scorer's feedback, by key, likewise from core.
-  // Every reason an error envelope can carry (core's SERVER_REASONS) is translated too.
-  serverMessages: Object.fromEntries(
-    [...new Set([...TRANSLATED_SERVER_MESSAGES, ...SERVER_REASONS])].map((key) => [
-      key,
-      serverTexts[key] ?? key,
-    ]),
-  ),
-  password: { ...en.password, feedback: { ...PASSWORD_FEEDBACK } as Record<string, string> },
-  rules: ruleTemplates,
-  uploadMessages: { ...UPLOAD_MESSAGES } as Record<keyof typeof UPLOAD_MESSAGES, string>,
-};
-
-export const resources = {
-  en: { translation: enBundle },
-  fr: { translation: fr },
-  ar: { translation: ar },
-} satisfies Record<Locale, { translation: object }>;

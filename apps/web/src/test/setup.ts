@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { LOCALES } from '@wealthlog/core';
 import { resetApiPipeline } from '../lib/api/client';
+import { loadLocale } from '../lib/i18n';
 import { loginLimiter, registrationLimiter } from '../lib/rate-limiter';
 import { stubApi } from './api-stub';
 
@@ -43,6 +45,9 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = vi.fn(
 // A whole-app render (session restore, frame, page) takes about a second in jsdom on a busy
 // machine; findBy*'s default 1 s made route tests flaky, so wait up to 5 s (a pass is still fast).
 configure({ asyncUtilTimeout: 5000 });
+
+// The app fetches a locale's texts on demand; tests switch languages at will, so all are loaded.
+await Promise.all(LOCALES.map((locale) => loadLocale(locale)));
 
 // No test reaches the network: unless a test stubs its own answers, every call answers 404.
 beforeEach(() => {

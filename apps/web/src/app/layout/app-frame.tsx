@@ -71,7 +71,8 @@ export function AppFrame() {
         <SidebarContent onNavigate={closeDrawer} />
       </Drawer>
 
-      <AppShell.Main id="main-content">
+      {/* Focusable by script only (-1), so the skip link moves focus here, not just the view. */}
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -4,6 +4,7 @@ import { DEFAULT_CATEGORIES } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { tone } from '../../../lib/tones';
 import { useFormat } from '../../../lib/use-format';
 
 const DEFAULTS: ReadonlySet<string> = new Set(DEFAULT_CATEGORIES);
@@ -49,12 +50,7 @@ export function RecentTransactions({
                   {t(`transactions.types.${tx.type}`)}
                 </Text>
               </Stack>
-              <Text
-                size="sm"
-                fw={600}
-                c={sign > 0 ? 'teal' : sign < 0 ? 'red' : undefined}
-                style={{ whiteSpace: 'nowrap' }}
-              >
+              <Text size="sm" fw={600} c={tone(sign)} style={{ whiteSpace: 'nowrap' }}>
                 <bdi>
                   {sign === 0
                     ? format.money(tx.amount, tx.currency)

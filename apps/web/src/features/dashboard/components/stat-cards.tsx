@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { NetworthPoint, NetworthSummary } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import { tone } from '../../../lib/tones';
 import { useFormat } from '../../../lib/use-format';
 import { rangeChange, type SeriesKey } from './series-math';
 
@@ -34,8 +35,8 @@ export function StatCards({ summary, points }: Props) {
               <bdi>{format.money(summary[key], summary.currency)}</bdi>
             </Text>
             {change && change.delta !== 0 ? (
-              <Group gap={4} c={good ? 'teal' : 'red'} wrap="nowrap">
-                <Arrow size={16} style={{ flexShrink: 0 }} />
+              <Group gap={4} c={tone(good ? 1 : -1)} wrap="nowrap">
+                <Arrow size={16} style={{ flexShrink: 0 }} aria-hidden="true" />
                 <Text size="xs" c="inherit">
                   <bdi>{format.signedMoney(change.delta, summary.currency)}</bdi>
                   {change.ratio !== null && (

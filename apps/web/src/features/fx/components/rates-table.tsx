@@ -2,6 +2,7 @@ import { Badge, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from
 import { CURRENCY_CODES } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { useFormat } from '../../../lib/use-format';
 import { RATE_LIST_LIMIT, useRates, type RateFilter } from '../api/list-rates';
 
@@ -54,8 +55,9 @@ export function RatesTable() {
       {rates.isPending && <Loader size="sm" />}
       {rates.data?.length === 0 && <Text c="dimmed">{t('rates.empty')}</Text>}
       {rates.data && rates.data.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped highlightOnHover data-testid="rates-table">
+        // Focusable and named, so a keyboard scrolls the table on a phone too.
+        <ScrollRegion label={t('rates.title')}>
+          <Table striped highlightOnHover miw={480} data-testid="rates-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('rates.date')}</Table.Th>
@@ -88,7 +90,7 @@ export function RatesTable() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       {rates.data?.length === RATE_LIST_LIMIT && (
         <Text size="xs" c="dimmed">

@@ -4,13 +4,9 @@ import { type Holding, sumMoney } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useAccounts } from '../../../lib/queries/accounts-list';
-import { GAIN, LOSS } from '../../../lib/tones';
+import { arrow, tone } from '../../../lib/tones';
 import { useFormat } from '../../../lib/use-format';
 import { useHoldings } from '../../../lib/queries/holdings';
-
-const tone = (v: number | null) =>
-  v === null ? undefined : v > 0 ? GAIN : v < 0 ? LOSS : undefined;
-const arrow = (v: number) => (v > 0 ? '▲ ' : v < 0 ? '▼ ' : '');
 
 /** Σ of base-currency figures, exact (decimal), or null when one of them has no rate. */
 function total(values: (number | null)[]): number | null {

@@ -1,12 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Performance } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
-import { GAIN, LOSS } from '../../../lib/tones';
+import { arrow, tone } from '../../../lib/tones';
 import { useFormat } from '../../../lib/use-format';
-
-const tone = (v: number | null) =>
-  v === null ? undefined : v > 0 ? GAIN : v < 0 ? LOSS : undefined;
-const arrow = (v: number | null) => (v === null ? '' : v > 0 ? '▲ ' : v < 0 ? '▼ ' : '');
 
 /** One figure, its value (with a sign and an arrow, not colour alone) and what it measures. */
 function Figure(props: {

@@ -2,7 +2,7 @@ import { Box, Card, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { TradeStats } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { GAIN, LOSS } from '../../../lib/tones';
+import { arrow, tone } from '../../../lib/tones';
 
 const DIMENSIONS = [
   'byPattern',
@@ -76,10 +76,10 @@ export function TradeBreakdowns({ stats }: { stats: TradeStats }) {
                             <Table.Td
                               ta="end"
                               style={{
-                                color: row.netPnl > 0 ? GAIN : row.netPnl < 0 ? LOSS : undefined,
+                                color: tone(row.netPnl),
                               }}
                             >
-                              {`${row.netPnl > 0 ? '▲ ' : row.netPnl < 0 ? '▼ ' : ''}${format.signedMoney(row.netPnl, currency)}`}
+                              {`${arrow(row.netPnl)}${format.signedMoney(row.netPnl, currency)}`}
                             </Table.Td>
                           </Table.Tr>
                         ))}

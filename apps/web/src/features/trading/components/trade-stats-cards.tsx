@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TradeStats } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { GAIN, LOSS } from '../../../lib/tones';
+import { tone } from '../../../lib/tones';
 
 /**
  * The journal's headline figures over closed trades. Gains and losses carry their sign (and an
@@ -58,7 +58,7 @@ export function TradeStatsCards({ stats }: { stats: TradeStats | undefined }) {
             <Text size="xs" c="dimmed">
               {t(`trading.stats.${c.key}`)}
             </Text>
-            <Text fw={700} size="lg" c={c.tone > 0 ? GAIN : c.tone < 0 ? LOSS : undefined}>
+            <Text fw={700} size="lg" c={tone(c.tone)}>
               {c.value}
             </Text>
           </Card>

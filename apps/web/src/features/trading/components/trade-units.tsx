@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useInstruments } from '../api/instruments';
-import { GAIN, LOSS } from '../../../lib/tones';
+import { arrow, tone } from '../../../lib/tones';
 
 function Unit({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -45,11 +45,8 @@ export function TradeUnits({ trade }: { trade: Trade }) {
           label={t('trading.units.money', { currency: trade.currency })}
           testId="drawer-pnl"
           value={
-            <Text
-              span
-              inherit
-              c={trade.realizedPnl > 0 ? GAIN : trade.realizedPnl < 0 ? LOSS : undefined}
-            >
+            <Text span inherit c={tone(trade.realizedPnl)}>
+              {arrow(trade.realizedPnl)}
               {format.signedMoney(trade.realizedPnl, trade.currency)}
             </Text>
           }

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Transaction } from '@wealthlog/core';
+import { tone } from '../../../lib/tones';
 import { useFormat } from '../../../lib/use-format';
 import classes from './transactions-list.module.css';
 
@@ -14,13 +15,7 @@ export function TransactionAmount({ tx }: { tx: Transaction }) {
       ? format.money(tx.amount, tx.currency)
       : format.signedMoney(sign * tx.amount, tx.currency);
   return (
-    <Text
-      span
-      size="sm"
-      fw={600}
-      c={sign > 0 ? 'teal' : sign < 0 ? 'red' : undefined}
-      className={classes.amount}
-    >
+    <Text span size="sm" fw={600} c={tone(sign)} className={classes.amount}>
       <bdi>{text}</bdi>
     </Text>
   );

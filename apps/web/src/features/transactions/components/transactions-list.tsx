@@ -162,15 +162,18 @@ function Row({
         aria-rowindex={index + 1}
         data-testid="transaction-row"
       >
-        <Text size="sm" fw={500} className={classes.cell}>
+        {/* A row of a table holds cells (axe: aria-required-children), on a phone too. */}
+        <Text size="sm" fw={500} className={classes.cell} role="cell">
           {tx.description || categoryLabel(t, tx.category) || t(`transactions.types.${tx.type}`)}
         </Text>
-        <TransactionAmount tx={tx} />
-        <Text size="xs" c="dimmed" className={classes.cell}>
+        <span role="cell" className={classes.amount}>
+          <TransactionAmount tx={tx} />
+        </span>
+        <Text size="xs" c="dimmed" className={classes.cell} role="cell">
           {format.date(tx.date, 'short')} · {account}
           {target} · {t(`transactions.types.${tx.type}`)}
         </Text>
-        {actions}
+        <div role="cell">{actions}</div>
       </div>
     );
   }

@@ -1,0 +1,37 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../lib/contrast';
+import { cssVariablesResolver, theme } from './theme';
+
+// The dashboard's change figures (teal/red text) and the accounts' ACTIVE badge (teal light
+// variant) failed axe's color-contrast: every palette's text and light-badge colour must now pass
+// WCAG AA (4.5:1) on the background it is drawn on, in both schemes.
+const full = mergeMantineTheme(DEFAULT_THEME, theme);
+const vars = cssVariablesResolver(full);
+const palettes = Object.entries(full.colors).filter(([name]) => name !== 'dark');
+
+describe('theme contrast', () => {
+  it.each(palettes)('%s text passes AA on white and on a dark card', (name) => {
+    expect(
+      contrastRatio(vars.light[`--mantine-color-${name}-text`]!, '#ffffff'),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(vars.dark[`--mantine-color-${name}-text`]!, full.colors.dark[6]),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(palettes)('%s light badge text passes AA on its tinted background', (name, palette) => {
+    expect(
+      contrastRatio(vars.light[`--mantine-color-${name}-light-color`]!, palette[1]),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('error messages are readable in both schemes', () => {
+    expect(contrastRatio(vars.light['--mantine-color-error']!, '#ffffff')).toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(
+      contrastRatio(vars.dark['--mantine-color-error']!, full.colors.dark[6]),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+});
