@@ -91,9 +91,28 @@ function refineWithdrawal(
     });
 }
 
+/**
+ * By part: today's net worth split into cash, investments (which receive the contributions), real
+ * estate and loans (on their schedules), each part at its own rate; `annualReturn` is then unused.
+ */
+export const projectionPartsSchema = z.strictObject({
+  cash: pctField('Cash return', -50, 50),
+  investments: pctField('Investment return', -50, 50),
+  realEstate: pctField('Real estate appreciation', -50, 50),
+});
+export type ProjectionParts = z.infer<typeof projectionPartsSchema>;
+
 export const projectionRequestSchema = z
-  .strictObject(projectionFields)
+  .strictObject({ ...projectionFields, parts: projectionPartsSchema.optional() })
   .superRefine(refineWithdrawal)
+  .superRefine((v, ctx) => {
+    if (v.parts && v.startValue !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startValue'],
+        message: FORECAST_MESSAGES.partsWithStartValue,
+      });
+  })
   .meta({ id: 'ProjectionRequest' });
 export type ProjectionRequest = z.infer<typeof projectionRequestSchema>;
 
@@ -101,6 +120,15 @@ export const projectionYearSchema = z.object({
   year: z.number().int(),
   nominal: moneySchema,
   real: moneySchema,
+  /** With `parts`: each part's nominal value (loans negative when owed). */
+  parts: z
+    .object({
+      cash: moneySchema,
+      investments: moneySchema,
+      realEstate: moneySchema,
+      loans: moneySchema,
+    })
+    .optional(),
 });
 export type ProjectionYearRow = z.infer<typeof projectionYearSchema>;
 export const projectionResponseSchema = z.array(projectionYearSchema).meta({ id: 'Projection' });
