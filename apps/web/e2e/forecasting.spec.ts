@@ -100,6 +100,16 @@ for (const setting of SETTINGS) {
     await page.getByTestId('forecast-fan-toggle').click();
     await expect(page.getByTestId('fan-chart')).toBeVisible();
 
+    // By part: today's 20,000 is all cash; the table shows each part's column.
+    await page.getByTestId('projection-by-part').click();
+    await page.getByTestId('forecast-projection-toggle').click();
+    const firstRow = page.getByTestId('forecast-projection-table').locator('tbody tr').first();
+    await expect(page.getByTestId('forecast-projection-table')).toContainText(
+      t('forecast.projection.realEstate'),
+    );
+    // Year 0: nominal, real and the cash part are each 20,000.
+    await expect(firstRow.getByText(await money(20_000), { exact: true })).toHaveCount(3);
+
     // Saved under a name, listed, and loaded back.
     await page.getByTestId('scenario-name').fill('Retire early');
     await page.getByTestId('scenario-save').click();

@@ -73,4 +73,5 @@ export * from './domain/forecast.js';
 export * from './domain/forecast-montecarlo.js';
 export * from './domain/forecast-parts.js';
 export * from './schemas/forecast.js';
+export * from './schemas/forecast-cashflow.js';
 export * from './schemas/forecast.messages.js';

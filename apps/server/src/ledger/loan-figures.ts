@@ -132,3 +132,32 @@ export async function scheduledPaymentsBetween(
   }
   return out;
 }
+
+/**
+ * Each of the user's loans' outstanding balance, by its schedule, at the end of each of `dates`
+ * (the forecast's year ends): signed (negative when BORROWED), in the loan's currency; 0 once
+ * paid off, the principal before the first payment.
+ */
+export async function scheduledBalancesAt(
+  db: Executor,
+  userId: number,
+  dates: string[],
+): Promise<{ currency: string; balances: number[] }[]> {
+  const { rows } = await db.execute<{ id: number; direction: string; start: string }>(sql`
+    SELECT id, direction, start_date::text AS start FROM loans WHERE user_id = ${userId} ORDER BY id`);
+  const out: { currency: string; balances: number[] }[] = [];
+  for (const l of rows) {
+    const stored = await storedLoan(db, userId, l.id);
+    if (!stored) continue;
+    const { currency, principal } = stored.loan;
+    const schedule = computeSchedule(loanTermsOf(stored.loan), loanEventsOf(stored));
+    const sign = l.direction === 'BORROWED' ? -1 : 1;
+    const balances = dates.map((d) => {
+      if (d < l.start) return 0;
+      const last = schedule.rows.filter((r) => r.date <= d).at(-1);
+      return sign * toMoneyNumber(last ? last.balance : toDecimal(principal), currency);
+    });
+    out.push({ currency, balances });
+  }
+  return out;
+}

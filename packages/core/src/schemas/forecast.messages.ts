@@ -4,6 +4,8 @@
  */
 export const FORECAST_MESSAGES = {
   withdrawalStartAfterHorizon: 'The withdrawal start year must be within the years projected',
+  partsWithStartValue:
+    'A start value cannot be given with parts: they start from today’s net worth',
   forecastBusy: 'Too many simulations are running; try again in a moment',
 } as const;
 export type ForecastMessageKey = keyof typeof FORECAST_MESSAGES;

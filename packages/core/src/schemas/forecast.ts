@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { RULE_MESSAGES } from '../validation/rules.js';
 import { FORECAST_MESSAGES } from './forecast.messages.js';
 import {
   MONEY_MAX,
-  calendarDateSchema,
   enumField,
   idSchema,
   moneySchema,
@@ -15,7 +13,6 @@ import {
 /** API.md "Forecasting — /api/forecast" (issue 18). Percentages are percent: 5 means 5 %. */
 
 export const FORECAST_YEARS_MAX = 100;
-export const CASHFLOW_DAYS_MAX = 730;
 export const MONTE_CARLO_PATHS = { min: 100, max: 10_000 } as const;
 export const SEED_MAX = 4_294_967_295;
 export const SCENARIO_NAME_MAX = 100;
@@ -29,6 +26,9 @@ export const CONTRIBUTION_TIMINGS = ['END', 'START'] as const;
 export const FORECAST_DEFAULTS = {
   years: 30,
   annualReturn: 5,
+  /** By part: cash earns about a savings account's rate, property follows prices. */
+  cashReturn: 1,
+  realEstateReturn: 2,
   volatility: 15,
   inflation: 2,
   swr: 4,
@@ -39,24 +39,6 @@ export const FORECAST_DEFAULTS = {
 const pctField = (label: string, min: number, max: number) =>
   numberField(label, { min, max, decimals: 4 });
 const moneyField = (label: string) => numberField(label, { min: 0, max: MONEY_MAX, decimals: 2 });
-
-/** A query-string number: plain decimal digits (no '1e3', no blanks), then bounded. */
-function queryNumber(
-  label: string,
-  { min, max, int }: { min: number; max: number; int?: boolean },
-) {
-  const pattern = int ? /^[0-9]{1,6}$/ : /^-?[0-9]{1,13}(\.[0-9]{1,4})?$/;
-  return z
-    .string({ error: RULE_MESSAGES.pattern(label) })
-    .regex(pattern, { error: RULE_MESSAGES.pattern(label) })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, { error: RULE_MESSAGES.min(label, min) })
-        .max(max, { error: RULE_MESSAGES.max(label, max) }),
-    );
-}
 
 const projectionFields = {
   years: numberField('Years', { int: true, min: 1, max: FORECAST_YEARS_MAX }),
@@ -91,9 +73,28 @@ function refineWithdrawal(
     });
 }
 
+/**
+ * By part: today's net worth split into cash, investments (which receive the contributions), real
+ * estate and loans (on their schedules), each part at its own rate; `annualReturn` is then unused.
+ */
+export const projectionPartsSchema = z.strictObject({
+  cash: pctField('Cash return', -50, 50),
+  investments: pctField('Investment return', -50, 50),
+  realEstate: pctField('Real estate appreciation', -50, 50),
+});
+export type ProjectionParts = z.infer<typeof projectionPartsSchema>;
+
 export const projectionRequestSchema = z
-  .strictObject(projectionFields)
+  .strictObject({ ...projectionFields, parts: projectionPartsSchema.optional() })
   .superRefine(refineWithdrawal)
+  .superRefine((v, ctx) => {
+    if (v.parts && v.startValue !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startValue'],
+        message: FORECAST_MESSAGES.partsWithStartValue,
+      });
+  })
   .meta({ id: 'ProjectionRequest' });
 export type ProjectionRequest = z.infer<typeof projectionRequestSchema>;
 
@@ -101,6 +102,15 @@ export const projectionYearSchema = z.object({
   year: z.number().int(),
   nominal: moneySchema,
   real: moneySchema,
+  /** With `parts`: each part's nominal value (loans negative when owed). */
+  parts: z
+    .object({
+      cash: moneySchema,
+      investments: moneySchema,
+      realEstate: moneySchema,
+      loans: moneySchema,
+    })
+    .optional(),
 });
 export type ProjectionYearRow = z.infer<typeof projectionYearSchema>;
 export const projectionResponseSchema = z.array(projectionYearSchema).meta({ id: 'Projection' });
@@ -148,77 +158,6 @@ export const monteCarloResponseSchema = z
   })
   .meta({ id: 'MonteCarlo' });
 export type MonteCarloResponse = z.infer<typeof monteCarloResponseSchema>;
-
-export const fireQuerySchema = z.object({
-  swr: queryNumber('Safe withdrawal rate', { min: 0.5, max: 20 }).optional(),
-  /** Typed instead of the last 12 months' expenses. */
-  annualExpenses: queryNumber('Annual expenses', { min: 0, max: MONEY_MAX }).optional(),
-  /** Typed instead of the last 12 months' savings. */
-  monthlyContribution: queryNumber('Monthly contribution', { min: 0, max: MONEY_MAX }).optional(),
-  annualReturn: queryNumber('Annual return', { min: -50, max: 50 }).optional(),
-  inflation: queryNumber('Inflation', { min: -10, max: 50 }).optional(),
-});
-export type FireQuery = z.infer<typeof fireQuerySchema>;
-
-export const fireResponseSchema = z
-  .object({
-    currency: z.string(),
-    swr: z.number(),
-    annualExpenses: moneySchema,
-    fireNumber: moneySchema,
-    currentNetWorth: moneySchema,
-    progressPct: z.number(),
-    /** Months to reach the FIRE number in today's money, / 12; null beyond 100 years. */
-    yearsToFire: z.number().nullable(),
-    /** What the projection assumed: the last 12 months' savings a month unless typed. */
-    monthlyContribution: moneySchema,
-    annualReturn: z.number(),
-    inflation: z.number(),
-  })
-  .meta({ id: 'Fire' });
-export type FireResponse = z.infer<typeof fireResponseSchema>;
-
-/** A what-if: items left out of the cash flow, `recurring:<id>` or `loan:<id>`, comma-separated. */
-export const CASHFLOW_ITEM_KINDS = ['recurring', 'loan'] as const;
-const EXCLUDE_PATTERN = /^(recurring|loan):[0-9]{1,10}(,(recurring|loan):[0-9]{1,10}){0,99}$/;
-
-export const cashflowQuerySchema = z.object({
-  days: queryNumber('Days', { min: 1, max: CASHFLOW_DAYS_MAX, int: true }).optional(),
-  exclude: z
-    .string({ error: RULE_MESSAGES.pattern('Exclude') })
-    .regex(EXCLUDE_PATTERN, { error: RULE_MESSAGES.pattern('Exclude') })
-    .optional(),
-});
-export type CashflowQuery = z.infer<typeof cashflowQuerySchema>;
-
-const pointSchema = z.object({ date: calendarDateSchema, balance: moneySchema });
-export const cashflowResponseSchema = z
-  .object({
-    currency: z.string(),
-    points: z.array(pointSchema),
-    accounts: z.array(
-      z.object({
-        accountId: idSchema,
-        name: z.string(),
-        lowest: pointSchema,
-        /** The first day the balance is below 0; null when it never is. */
-        belowZeroOn: calendarDateSchema.nullable(),
-        points: z.array(pointSchema),
-      }),
-    ),
-    /** Every recurring item and loan that moves money in the window, left out or not. */
-    items: z.array(
-      z.object({
-        key: z.string(),
-        kind: z.enum(CASHFLOW_ITEM_KINDS),
-        name: z.string(),
-        excluded: z.boolean(),
-      }),
-    ),
-    missingRates: z.array(z.string()),
-  })
-  .meta({ id: 'Cashflow' });
-export type CashflowResponse = z.infer<typeof cashflowResponseSchema>;
 
 /** A scenario keeps the Monte Carlo inputs (a superset of the projection's) and the FIRE rate. */
 export const scenarioInputsSchema = z

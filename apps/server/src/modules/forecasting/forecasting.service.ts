@@ -26,6 +26,7 @@ import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { todayAndBase } from '../../ledger/balances.js';
 import type { MonteCarloPool } from './montecarlo.pool.js';
+import { projectionByParts } from './forecasting.parts.js';
 import * as repo from './forecasting.repository.js';
 import type { ForecastSources } from './forecasting.sources.js';
 
@@ -39,7 +40,7 @@ export interface ForecastDeps {
 /** Today's net worth in the base currency: the dashboard's summary, one source of truth. */
 async function netWorthOf(deps: ForecastDeps, userId: number) {
   const s = await deps.sources.netWorth(deps.pool, userId);
-  return { value: s.netWorth, currency: s.currency };
+  return { value: s.netWorth, currency: s.currency, summary: s };
 }
 
 /** POST /api/forecast/projection: year 0 (today) to `years`, rounded to the base currency. */
@@ -49,6 +50,10 @@ export async function projection(
   body: ProjectionRequest,
 ): Promise<ProjectionYearRow[]> {
   const nw = await netWorthOf(deps, userId);
+  if (body.parts) {
+    const { today } = await todayAndBase(deps.db, userId);
+    return projectionByParts(deps.db, userId, { ...body, parts: body.parts }, nw.summary, today);
+  }
   const rows = projectYears({ ...body, startValue: body.startValue ?? nw.value });
   return rows.map((r) => ({
     year: r.year,

@@ -20,7 +20,7 @@ import {
 import { withUsers } from '../../test/users.js';
 
 /** API tests of /api/forecast against real PostgreSQL (issue 18). */
-const ctx = withUsers('alice', 'bob', 'carol');
+const ctx = withUsers('alice', 'bob', 'carol', 'dave');
 
 // The reference plan of API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.
 const reference = {
@@ -309,6 +309,71 @@ describe('FIRE', () => {
     const res = await call(ctx.t, ctx.carol, 'GET', '/api/forecast/fire?swr=0');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VAL_001', errors: { swr: expect.any(Array) } });
+  });
+});
+
+describe('the projection by part', () => {
+  beforeAll(async () => {
+    await createAccount(ctx.t, ctx.dave, {
+      name: 'Cash',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 10_000,
+    });
+    await createAccount(ctx.t, ctx.dave, {
+      name: 'Broker',
+      type: 'STOCKS',
+      currency: 'EUR',
+      balance: 40_000,
+    });
+    const loan = await call(ctx.t, ctx.dave, 'POST', '/api/loans', {
+      name: 'Car',
+      direction: 'BORROWED',
+      kind: 'AUTO',
+      currency: 'EUR',
+      principal: 12_000,
+      annualRate: 0,
+      termMonths: 12,
+      startDate: today(),
+      firstPaymentDate: daysFromToday(30),
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
+  });
+
+  it('starts from today’s net worth by part; each grows at its rate; the loan is paid off', async () => {
+    const body = {
+      years: 2,
+      monthlyContribution: 0,
+      annualReturn: 5,
+      inflation: 0,
+      parts: { cash: 0, investments: 5, realEstate: 2 },
+    };
+    const rows = projectionResponseSchema.parse(
+      await ok('POST', '/api/forecast/projection', body, ctx.dave),
+    );
+    // Today: 10,000 cash + 40,000 invested − 12,000 owed = 38,000, the dashboard's net worth.
+    expect(rows[0]).toEqual({
+      year: 0,
+      nominal: 38_000,
+      real: 38_000,
+      parts: { cash: 10_000, investments: 40_000, realEstate: 0, loans: -12_000 },
+    });
+    // After two years: 40,000 × 1.05² = 44,100; the 12 payments of 1,000 are all made.
+    expect(rows[2]).toEqual({
+      year: 2,
+      nominal: 54_100,
+      real: 54_100,
+      parts: { cash: 10_000, investments: 44_100, realEstate: 0, loans: 0 },
+    });
+    const bad = await call(ctx.t, ctx.dave, 'POST', '/api/forecast/projection', {
+      ...body,
+      startValue: 1,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'VAL_001',
+      errors: { startValue: expect.any(Array) },
+    });
   });
 });
 

@@ -17,7 +17,14 @@ interface Props {
   currency: string;
 }
 
-const PERCENT: readonly InputField[] = ['annualReturn', 'volatility', 'inflation', 'swr'];
+const PERCENT: readonly InputField[] = [
+  'annualReturn',
+  'cashReturn',
+  'realEstateReturn',
+  'volatility',
+  'inflation',
+  'swr',
+];
 const MONEY: readonly InputField[] = [
   'startValue',
   'monthlyContribution',
@@ -27,6 +34,8 @@ const MONEY: readonly InputField[] = [
 const LIMITS: Partial<Record<InputField, { min: number; max: number }>> = {
   years: { min: 1, max: 100 },
   annualReturn: { min: -50, max: 50 },
+  cashReturn: { min: -50, max: 50 },
+  realEstateReturn: { min: -50, max: 50 },
   volatility: { min: 0, max: 100 },
   inflation: { min: -10, max: 50 },
   swr: { min: 0.5, max: 20 },

@@ -12,6 +12,8 @@ export const INPUT_FIELDS = [
   'startValue',
   'monthlyContribution',
   'annualReturn',
+  'cashReturn',
+  'realEstateReturn',
   'volatility',
   'inflation',
   'swr',
@@ -26,6 +28,8 @@ export type RawInputs = Record<InputField, NumberInputValue>;
 export const FIXED_DEFAULTS: Partial<Record<InputField, number>> = {
   years: FORECAST_DEFAULTS.years,
   annualReturn: FORECAST_DEFAULTS.annualReturn,
+  cashReturn: FORECAST_DEFAULTS.cashReturn,
+  realEstateReturn: FORECAST_DEFAULTS.realEstateReturn,
   volatility: FORECAST_DEFAULTS.volatility,
   inflation: FORECAST_DEFAULTS.inflation,
   swr: FORECAST_DEFAULTS.swr,
@@ -49,6 +53,8 @@ export function numbersOf(raw: RawInputs) {
     startValue: n('startValue'),
     monthlyContribution: n('monthlyContribution'),
     annualReturn: n('annualReturn') ?? FORECAST_DEFAULTS.annualReturn,
+    cashReturn: n('cashReturn') ?? FORECAST_DEFAULTS.cashReturn,
+    realEstateReturn: n('realEstateReturn') ?? FORECAST_DEFAULTS.realEstateReturn,
     volatility: n('volatility') ?? FORECAST_DEFAULTS.volatility,
     inflation: n('inflation') ?? FORECAST_DEFAULTS.inflation,
     swr: n('swr') ?? FORECAST_DEFAULTS.swr,
@@ -62,11 +68,19 @@ export type ForecastNumbers = ReturnType<typeof numbersOf>;
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-export function projectionBody(n: ForecastNumbers, contribution: number): ProjectionRequest {
+/** `byPart`: today's net worth split into parts, each at its rate (the start value unused). */
+export function projectionBody(
+  n: ForecastNumbers,
+  contribution: number,
+  byPart = false,
+): ProjectionRequest {
   const withdrawing = n.annualWithdrawal !== undefined && n.withdrawalStartYear !== undefined;
   return defined({
     years: n.years,
-    startValue: n.startValue,
+    startValue: byPart ? undefined : n.startValue,
+    parts: byPart
+      ? { cash: n.cashReturn, investments: n.annualReturn, realEstate: n.realEstateReturn }
+      : undefined,
     monthlyContribution: n.monthlyContribution ?? contribution,
     annualReturn: n.annualReturn,
     inflation: n.inflation,
@@ -81,7 +95,7 @@ export function monteCarloBody(
   target: number | undefined,
 ): MonteCarloRequest {
   return defined({
-    ...projectionBody(n, contribution),
+    ...projectionBody(n, contribution, false),
     paths: PAGE_PATHS,
     seed: PAGE_SEED,
     volatility: n.volatility,

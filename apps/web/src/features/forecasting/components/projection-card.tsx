@@ -1,4 +1,5 @@
 import { LineChart } from '@mantine/charts';
+import { Switch } from '@mantine/core';
 import type { ProjectionYearRow } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { stripBidiMarks } from '../../../lib/format';
@@ -6,15 +7,27 @@ import { useFormat } from '../../../lib/use-format';
 import { ChartCard } from './chart-card';
 import { yearText } from './year-text';
 
+const PARTS = ['cash', 'investments', 'realEstate', 'loans'] as const;
+const PART_COLORS = {
+  cash: 'blue.6',
+  investments: 'grape.6',
+  realEstate: 'orange.6',
+  loans: 'red.6',
+};
+
 /** Net worth year by year, in money of the day (nominal) and in today's money (real). */
 export function ProjectionCard({
   rows,
   currency,
   startYear,
+  byPart,
+  onByPart,
 }: {
   rows: ProjectionYearRow[];
   currency: string;
   startYear: number;
+  byPart: boolean;
+  onByPart(on: boolean): void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -23,7 +36,17 @@ export function ProjectionCard({
     label: String(startYear + r.year),
     nominal: r.nominal,
     real: r.real,
+    ...r.parts,
   }));
+  const withParts = rows.some((r) => r.parts);
+  const partColumns = withParts
+    ? PARTS.map((k) => ({
+        key: k,
+        label: t(`forecast.projection.${k}`),
+        cell: (r: ProjectionYearRow) => (r.parts ? format.money(r.parts[k], currency) : '—'),
+        numeric: true,
+      }))
+    : [];
   const last = rows.at(-1);
   return (
     <ChartCard
@@ -33,13 +56,21 @@ export function ProjectionCard({
       rowKey={(r) => String(r.year)}
       extra={
         last && (
-          <span data-testid="projection-end">
-            {t('forecast.projection.summary', {
-              year: year(last.year),
-              nominal: format.money(last.nominal, currency),
-              real: format.money(last.real, currency),
-            })}
-          </span>
+          <>
+            <Switch
+              checked={byPart}
+              onChange={(e) => onByPart(e.currentTarget.checked)}
+              label={t('forecast.projection.byPart')}
+              data-testid="projection-by-part"
+            />
+            <span data-testid="projection-end">
+              {t('forecast.projection.summary', {
+                year: year(last.year),
+                nominal: format.money(last.nominal, currency),
+                real: format.money(last.real, currency),
+              })}
+            </span>
+          </>
         )
       }
       columns={[
@@ -56,6 +87,7 @@ export function ProjectionCard({
           cell: (r) => format.money(r.real, currency),
           numeric: true,
         },
+        ...partColumns,
       ]}
       chart={
         // Charts read left to right in every locale, as the dashboard's.
@@ -72,6 +104,14 @@ export function ProjectionCard({
                 color: 'gray.6',
                 strokeDasharray: '6 4',
               },
+              ...(withParts
+                ? PARTS.map((k) => ({
+                    name: k,
+                    label: t(`forecast.projection.${k}`),
+                    color: PART_COLORS[k],
+                    strokeDasharray: '2 3',
+                  }))
+                : []),
             ]}
             curveType="linear"
             withDots={false}

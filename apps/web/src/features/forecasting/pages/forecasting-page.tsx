@@ -26,6 +26,7 @@ export function ForecastingPage() {
   const { t } = useTranslation();
   const [raw, setRaw] = useState(EMPTY_INPUTS);
   const [days, setDays] = useState('90');
+  const [byPart, setByPart] = useState(false);
   const [excluded, setExcluded] = useState<string[]>([]);
   // Typing a figure digit by digit asks the server once, not once per digit.
   const [settled] = useDebouncedValue(raw, 350);
@@ -41,7 +42,7 @@ export function ForecastingPage() {
   const own = useFire({ swr: n.swr, annualReturn: n.annualReturn, inflation: n.inflation }).data;
   const f = fire.data;
   const contribution = f?.monthlyContribution ?? 0;
-  const projection = useProjection(f ? projectionBody(n, contribution) : null);
+  const projection = useProjection(f ? projectionBody(n, contribution, byPart) : null);
   const mc = useMonteCarlo(f ? monteCarloBody(n, contribution, f.fireNumber) : null);
   const cashflow = useCashflow(Number(days), excluded);
   const startYear = new Date().getFullYear();
@@ -76,7 +77,13 @@ export function ForecastingPage() {
         <FireCard fire={f} medianTargetYear={mc.data?.medianTargetYear} startYear={startYear} />
       )}
       {projection.data && (
-        <ProjectionCard rows={projection.data} currency={currency} startYear={startYear} />
+        <ProjectionCard
+          rows={projection.data}
+          currency={currency}
+          startYear={startYear}
+          byPart={byPart}
+          onByPart={setByPart}
+        />
       )}
       {mc.data && (
         <FanChartCard
