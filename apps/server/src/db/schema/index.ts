@@ -12,3 +12,4 @@ export * from './prices.js';
 export * from './real-estate.js';
 export * from './loans.js';
 export * from './expenses.js';
+export * from './holdings.js';
