@@ -27,136 +27,162 @@ CREATE INDEX "trades_user_instrument_idx" ON "trades" USING btree ("user_id",upp
 -- position_daily_deltas, which the dashboard reads.
 --
 -- wl_position_deltas_refresh(user, instruments, from days) recomputes the rows of those
--- instruments (upper-case symbols) from their day on, in one statement: one window pass over the
--- instrument's steps and price days from that day, started from what the days before leave (the
--- open quantity × multiplier × sign and Σ mark × quantity × multiplier of each holder, and the
--- price in effect); the fresh rows are compared with the stored ones and only the differences are
--- written, to both tables. Everything before the day is causal history and stays as it is.
+-- instruments (upper-case symbols) from their day on, one statement per instrument (its symbol and
+-- day as plain parameters, so the planner walks the indexes): one window pass over the
+-- instrument's steps and price days from that day, started from what the days before leave (each
+-- trade's last step before it, and the price in effect); the fresh rows are compared with the
+-- stored ones and only the differences are written, to both tables. A day's value depends on
+-- nothing after it, so the rows before the day stay as they are.
 CREATE FUNCTION wl_position_deltas_refresh(p_user integer, p_syms text[], p_from date[])
 RETURNS void
 LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_sym text;
+  v_from date;
 BEGIN
   -- One refresh of a user's positions at a time: each compares fresh rows with the stored ones,
-  -- which a concurrent refresh would change underneath it. Under READ COMMITTED the statement
-  -- below takes its snapshot after the lock, so it sees what the previous holder committed.
+  -- which a concurrent refresh would change underneath it. Under READ COMMITTED the statements
+  -- below take their snapshot after the lock, so they see what the previous holder committed.
   PERFORM pg_advisory_xact_lock(20016, p_user);
   -- A user being deleted: the cascades remove its rows (and maybe its trades already).
   IF NOT EXISTS (SELECT 1 FROM users WHERE id = p_user) THEN
     RETURN;
   END IF;
-  WITH scope AS (
-    SELECT x.sym, min(x.from_day) AS from_day
-    FROM unnest(p_syms, p_from) AS x (sym, from_day)
-    GROUP BY x.sym
-  ),
-  -- Every step of the instruments' trades with the step before it (the window needs the whole
-  -- history of a trade; steps are few next to price days).
-  st AS (
-    SELECT sc.sym, sc.from_day, t.currency, s.day,
-           CASE WHEN t.currency = a.currency THEN a.id::bigint ELSE -(t.id * 16 + 1) END AS holder,
-           t.multiplier * CASE t.direction WHEN 'SHORT' THEN -1 ELSE 1 END AS m,
-           s.quantity AS q, s.cost AS c, s.fees AS f, s.mark AS mk,
-           lag(s.quantity, 1, 0) OVER w AS q0, lag(s.cost, 1, 0) OVER w AS c0,
-           lag(s.fees, 1, 0) OVER w AS f0, lag(s.mark, 1, 0) OVER w AS mk0
-    FROM scope sc
-    JOIN trades t ON t.user_id = p_user AND upper(t.instrument) = sc.sym
-    JOIN accounts a ON a.user_id = p_user AND a.id = t.account_id
-    JOIN trade_position_steps s ON s.user_id = p_user AND s.trade_id = t.id
-    WINDOW w AS (PARTITION BY s.trade_id ORDER BY s.day)
-  ),
-  -- Per (holder, instrument; its currency follows from the holder): A = Σ open quantity ×
-  -- multiplier × sign and M = Σ mark × quantity × multiplier × sign after the days before from_day.
-  groups AS (
-    SELECT holder, sym, currency, from_day,
-           coalesce(sum((q - q0) * m) FILTER (WHERE day < from_day), 0) AS a0,
-           coalesce(sum((mk * q - mk0 * q0) * m) FILTER (WHERE day < from_day), 0) AS mm0
-    FROM st
-    GROUP BY holder, sym, currency, from_day
-  ),
-  -- Each day's winning price of each (instrument, currency) held, and the one before it.
-  px AS (
-    SELECT sym, currency, from_day, date, price,
-           lag(price) OVER (PARTITION BY sym, currency ORDER BY date) AS prev
-    FROM (
-      SELECT DISTINCT ON (q.sym, q.currency, p.date) q.sym, q.currency, q.from_day, p.date, p.price
-      FROM (SELECT DISTINCT sym, currency, from_day FROM groups) q
-      JOIN prices p ON p.user_id = p_user AND p.instrument = q.sym
-        AND (p.currency IS NULL OR p.currency = q.currency)
-      ORDER BY q.sym, q.currency, p.date, (p.source = 'MANUAL') DESC
-    ) winners
-  ),
-  -- The price in effect the day before from_day, as 'date|price' like the window's keys.
-  before AS (
-    SELECT DISTINCT ON (sym, currency) sym, currency,
-           (date::text || '|' || price::text) COLLATE "C" AS px_key
-    FROM px WHERE date < from_day
-    ORDER BY sym, currency, date DESC
-  ),
-  -- A step row (kind 1): the trade's value after minus before, at the price in effect that day;
-  -- a price row (kind 0, before the day's steps): (price − previous price) × A, or on the
-  -- instrument's first price the switch from the marks: price × A − M.
-  stream AS (
-    SELECT holder, sym, currency, day, 1 AS kind, NULL::text COLLATE "C" AS px_key,
-           NULL::numeric AS price, NULL::numeric AS prev,
-           (q - q0) * m AS da, (mk * q - mk0 * q0) * m AS dm,
-           q, c, f, mk, q0, c0, f0, mk0, m
-    FROM st WHERE day >= from_day
-    UNION ALL
-    SELECT g.holder, g.sym, g.currency, px.date, 0, (px.date::text || '|' || px.price::text),
-           px.price, px.prev, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-    FROM groups g
-    JOIN px ON px.sym = g.sym AND px.currency = g.currency AND px.date >= g.from_day
-  ),
-  running AS (
-    SELECT s.*, split_part(coalesce(max(s.px_key) OVER w, b.px_key), '|', 2)::numeric AS p_now,
-           g.a0 + sum(s.da) OVER w AS a, g.mm0 + sum(s.dm) OVER w AS mm
-    FROM stream s
-    JOIN groups g ON g.holder = s.holder AND g.sym = s.sym AND g.currency = s.currency
-    LEFT JOIN before b ON b.sym = s.sym AND b.currency = s.currency
-    WINDOW w AS (PARTITION BY s.holder, s.sym, s.currency ORDER BY s.day, s.kind)
-  ),
-  fresh AS (
-    SELECT holder, sym, day,
-           sum(CASE WHEN kind = 1
-             THEN (coalesce(p_now, mk) * q - c) * m - f - ((coalesce(p_now, mk0) * q0 - c0) * m - f0)
-             WHEN prev IS NULL THEN price * a - mm
-             ELSE (price - prev) * a
-           END) AS delta
-    FROM running
-    GROUP BY holder, sym, day
-  ),
-  stored AS (
-    SELECT o.holder, o.instrument AS sym, o.day, o.delta
-    FROM scope sc
-    JOIN position_instrument_deltas o
-      ON o.user_id = p_user AND o.instrument = sc.sym AND o.day >= sc.from_day
-  ),
-  diff AS (
-    SELECT coalesce(f.holder, o.holder) AS holder, coalesce(f.sym, o.sym) AS sym,
-           coalesce(f.day, o.day) AS day, f.delta AS fresh, o.delta AS stored
-    FROM (SELECT * FROM fresh WHERE delta <> 0) f
-    FULL JOIN stored o ON o.holder = f.holder AND o.sym = f.sym AND o.day = f.day
-    WHERE f.delta IS DISTINCT FROM o.delta
-  ),
-  gone AS (
-    DELETE FROM position_instrument_deltas p
-    USING diff d
-    WHERE d.fresh IS NULL AND p.user_id = p_user AND p.instrument = d.sym AND p.day = d.day
-      AND p.holder = d.holder
-  ),
-  put AS (
-    INSERT INTO position_instrument_deltas AS p (user_id, instrument, day, holder, delta)
-    SELECT p_user, sym, day, holder, fresh FROM diff WHERE fresh IS NOT NULL
-    ORDER BY sym, day, holder
-    ON CONFLICT (user_id, instrument, day, holder) DO UPDATE SET delta = excluded.delta
-  )
-  INSERT INTO position_daily_deltas AS d (user_id, holder, day, delta)
-  SELECT p_user, holder, day, sum(coalesce(fresh, 0) - coalesce(stored, 0))
-  FROM diff
-  GROUP BY holder, day
-  HAVING sum(coalesce(fresh, 0) - coalesce(stored, 0)) <> 0
-  ORDER BY holder, day
-  ON CONFLICT (user_id, holder, day) DO UPDATE SET delta = d.delta + excluded.delta;
+  FOR v_sym, v_from IN
+    SELECT x.sym, min(x.from_day) FROM unnest(p_syms, p_from) AS x (sym, from_day)
+    GROUP BY x.sym ORDER BY x.sym
+  LOOP
+    WITH
+    -- The instrument's trades that may hold something from v_from on (a trade CLOSED before
+    -- v_from is flat from its last exit, which is its last step: it adds nothing), each with its
+    -- last step before v_from (what it holds when the refreshed days start) and its steps from
+    -- v_from on: two index probes per trade.
+    tr AS (
+      SELECT t.id, t.currency,
+             CASE WHEN t.currency = a.currency THEN a.id::bigint ELSE -(t.id * 16 + 1) END AS holder,
+             t.multiplier * CASE t.direction WHEN 'SHORT' THEN -1 ELSE 1 END AS m
+      FROM trades t
+      JOIN accounts a ON a.user_id = p_user AND a.id = t.account_id
+      WHERE t.user_id = p_user AND upper(t.instrument) = v_sym
+        AND (t.status <> 'CLOSED' OR t.close_day IS NULL OR t.close_day >= v_from)
+    ),
+    st AS (
+      SELECT tr.currency, tr.holder, tr.m, s.day,
+             s.quantity AS q, s.cost AS c, s.fees AS f, s.mark AS mk,
+             lag(s.quantity, 1, 0) OVER w AS q0, lag(s.cost, 1, 0) OVER w AS c0,
+             lag(s.fees, 1, 0) OVER w AS f0, lag(s.mark, 1, 0) OVER w AS mk0
+      FROM tr
+      CROSS JOIN LATERAL (
+        (SELECT s.day, s.quantity, s.cost, s.fees, s.mark FROM trade_position_steps s
+         WHERE s.user_id = p_user AND s.trade_id = tr.id AND s.day < v_from
+         ORDER BY s.day DESC LIMIT 1)
+        UNION ALL
+        (SELECT s.day, s.quantity, s.cost, s.fees, s.mark FROM trade_position_steps s
+         WHERE s.user_id = p_user AND s.trade_id = tr.id AND s.day >= v_from)
+      ) s
+      WINDOW w AS (PARTITION BY tr.id ORDER BY s.day)
+    ),
+    -- Per holder (its currency follows from it): A = Σ open quantity × multiplier × sign and
+    -- M = Σ mark × quantity × multiplier × sign at the end of the day before v_from (each trade's
+    -- step before it; a trade flat by then adds nothing).
+    groups AS (
+      SELECT holder, currency,
+             coalesce(sum(q * m) FILTER (WHERE day < v_from), 0) AS a0,
+             coalesce(sum(mk * q * m) FILTER (WHERE day < v_from), 0) AS mm0
+      FROM st
+      GROUP BY holder, currency
+    ),
+    quoted AS (SELECT DISTINCT currency FROM groups),
+    -- The winning price (typed over imported) in effect the day before v_from: one index probe.
+    before AS (
+      SELECT q.currency, b.price, (b.date::text || '|' || b.price::text) COLLATE "C" AS px_key
+      FROM quoted q
+      LEFT JOIN LATERAL (
+        SELECT p.date, p.price FROM prices p
+        WHERE p.user_id = p_user AND p.instrument = v_sym AND p.date < v_from
+          AND (p.currency IS NULL OR p.currency = q.currency)
+        ORDER BY p.date DESC, (p.source = 'MANUAL') DESC
+        LIMIT 1
+      ) b ON true
+    ),
+    -- Each day's winning price from v_from on, and the one before it.
+    px AS (
+      SELECT w.currency, w.date, w.price,
+             coalesce(lag(w.price) OVER (PARTITION BY w.currency ORDER BY w.date), b.price) AS prev
+      FROM (
+        SELECT DISTINCT ON (q.currency, p.date) q.currency, p.date, p.price
+        FROM quoted q
+        JOIN prices p ON p.user_id = p_user AND p.instrument = v_sym AND p.date >= v_from
+          AND (p.currency IS NULL OR p.currency = q.currency)
+        ORDER BY q.currency, p.date, (p.source = 'MANUAL') DESC
+      ) w
+      JOIN before b ON b.currency = w.currency
+    ),
+    -- A step row (kind 1): the trade's value after minus before, at the price in effect that
+    -- day; a price row (kind 0, before the day's steps): (price − previous price) × A, or on the
+    -- instrument's first price the switch from the marks: price × A − M.
+    stream AS (
+      SELECT holder, currency, day, 1 AS kind, NULL::text COLLATE "C" AS px_key,
+             NULL::numeric AS price, NULL::numeric AS prev,
+             (q - q0) * m AS da, (mk * q - mk0 * q0) * m AS dm,
+             q, c, f, mk, q0, c0, f0, mk0, m
+      FROM st WHERE day >= v_from
+      UNION ALL
+      SELECT g.holder, g.currency, px.date, 0, (px.date::text || '|' || px.price::text),
+             px.price, px.prev, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+      FROM groups g
+      JOIN px ON px.currency = g.currency
+    ),
+    running AS (
+      SELECT s.*, split_part(coalesce(max(s.px_key) OVER w, b.px_key), '|', 2)::numeric AS p_now,
+             g.a0 + sum(s.da) OVER w AS a, g.mm0 + sum(s.dm) OVER w AS mm
+      FROM stream s
+      JOIN groups g ON g.holder = s.holder AND g.currency = s.currency
+      JOIN before b ON b.currency = s.currency
+      WINDOW w AS (PARTITION BY s.holder, s.currency ORDER BY s.day, s.kind)
+    ),
+    fresh AS (
+      SELECT holder, day,
+             sum(CASE WHEN kind = 1
+               THEN (coalesce(p_now, mk) * q - c) * m - f
+                    - ((coalesce(p_now, mk0) * q0 - c0) * m - f0)
+               WHEN prev IS NULL THEN price * a - mm
+               ELSE (price - prev) * a
+             END) AS delta
+      FROM running
+      GROUP BY holder, day
+    ),
+    stored AS (
+      SELECT holder, day, delta FROM position_instrument_deltas
+      WHERE user_id = p_user AND instrument = v_sym AND day >= v_from
+    ),
+    diff AS (
+      SELECT coalesce(f.holder, o.holder) AS holder, coalesce(f.day, o.day) AS day,
+             f.delta AS fresh, o.delta AS stored
+      FROM (SELECT * FROM fresh WHERE delta <> 0) f
+      FULL JOIN stored o ON o.holder = f.holder AND o.day = f.day
+      WHERE f.delta IS DISTINCT FROM o.delta
+    ),
+    gone AS (
+      DELETE FROM position_instrument_deltas p
+      USING diff d
+      WHERE d.fresh IS NULL AND p.user_id = p_user AND p.instrument = v_sym AND p.day = d.day
+        AND p.holder = d.holder
+    ),
+    put AS (
+      INSERT INTO position_instrument_deltas AS p (user_id, instrument, day, holder, delta)
+      SELECT p_user, v_sym, day, holder, fresh FROM diff WHERE fresh IS NOT NULL
+      ORDER BY day, holder
+      ON CONFLICT (user_id, instrument, day, holder) DO UPDATE SET delta = excluded.delta
+    )
+    INSERT INTO position_daily_deltas AS d (user_id, holder, day, delta)
+    SELECT p_user, holder, day, sum(coalesce(fresh, 0) - coalesce(stored, 0))
+    FROM diff
+    GROUP BY holder, day
+    HAVING sum(coalesce(fresh, 0) - coalesce(stored, 0)) <> 0
+    ORDER BY holder, day
+    ON CONFLICT (user_id, holder, day) DO UPDATE SET delta = d.delta + excluded.delta;
+  END LOOP;
 END
 $fn$;
 --> statement-breakpoint
@@ -241,9 +267,10 @@ CREATE TRIGGER steps_position_deltas_del AFTER DELETE ON trade_position_steps
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_steps_position_deltas();
 --> statement-breakpoint
 -- Trades: a change of what values its steps (account, instrument, currency, direction,
--- multiplier) refreshes the old and the new instrument whole; a deleted trade's instrument is
--- refreshed whole (its steps went with it, by cascade, before this statement trigger runs).
--- Other updates (the summary rewritten with every fill, notes, tags) find nothing to do.
+-- multiplier) refreshes the old and the new instrument from the trade's first day (entry_day, the
+-- day of its first step; whole when unknown); a deleted trade's instrument likewise (its steps
+-- went with it, by cascade, before this statement trigger runs). Other updates (the summary
+-- rewritten with every fill, notes, tags) find nothing to do.
 CREATE FUNCTION wl_trades_position_deltas() RETURNS trigger
 LANGUAGE plpgsql AS $fn$
 DECLARE
@@ -251,9 +278,11 @@ DECLARE
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     FOR r IN
-      SELECT c.user_id, array_agg(c.sym) AS syms, array_agg('-infinity'::date) AS froms
+      SELECT c.user_id, array_agg(c.sym) AS syms, array_agg(c.from_day) AS froms
       FROM (
-        SELECT DISTINCT o.user_id, upper(x.instrument) AS sym
+        SELECT o.user_id, upper(x.instrument) AS sym,
+               min(CASE WHEN o.entry_day IS NULL OR n.entry_day IS NULL THEN '-infinity'::date
+                        ELSE least(o.entry_day, n.entry_day) END) AS from_day
         FROM old_rows o
         JOIN new_rows n ON n.id = o.id
         CROSS JOIN LATERAL (VALUES (o.instrument), (n.instrument)) x (instrument)
@@ -261,6 +290,7 @@ BEGIN
               IS DISTINCT FROM (n.account_id, upper(n.instrument), n.currency, n.direction, n.multiplier)
           AND EXISTS (SELECT 1 FROM trade_position_steps s
                       WHERE s.user_id = n.user_id AND s.trade_id = n.id)
+        GROUP BY 1, 2
       ) c
       GROUP BY c.user_id ORDER BY c.user_id
     LOOP
@@ -268,8 +298,13 @@ BEGIN
     END LOOP;
   ELSE
     FOR r IN
-      SELECT c.user_id, array_agg(c.sym) AS syms, array_agg('-infinity'::date) AS froms
-      FROM (SELECT DISTINCT user_id, upper(instrument) AS sym FROM old_rows) c
+      SELECT c.user_id, array_agg(c.sym) AS syms, array_agg(c.from_day) AS froms
+      FROM (
+        SELECT user_id, upper(instrument) AS sym,
+               CASE WHEN bool_or(entry_day IS NULL) THEN '-infinity'::date ELSE min(entry_day) END
+                 AS from_day
+        FROM old_rows GROUP BY 1, 2
+      ) c
       WHERE EXISTS (SELECT 1 FROM position_instrument_deltas p
                     WHERE p.user_id = c.user_id AND p.instrument = c.sym)
       GROUP BY c.user_id ORDER BY c.user_id
