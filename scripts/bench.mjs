@@ -19,9 +19,8 @@ import {
 import { seedAndSignIn } from '../bench/seed-all.mjs';
 import { loanScenarios, realEstateScenarios } from '../bench/scenarios-real-estate.mjs';
 import { scheduleTiming } from '../bench/seed-loans.mjs';
+import { coldNetworth, coldPerformance } from '../bench/cold.mjs';
 import {
-  coldNetworth,
-  coldPerformance,
   coldTrading,
   csvImport,
   liveDuringImport,
