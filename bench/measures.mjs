@@ -34,25 +34,6 @@ export function stats(times) {
 }
 
 /**
- * networth?range=all with an empty cache: each sample first posts one of the user's own rates
- * (a pair the data set never uses), which invalidates their cache, then times one request.
- */
-export async function coldNetworth(address, ctx) {
-  const times = [];
-  for (let i = 0; i < 12; i += 1) {
-    await api(address, 'POST', '/api/fx/rates', {
-      token: ctx.token,
-      csrf: ctx.csrf,
-      body: { date: '2001-01-01', base: 'NOK', quote: 'SEK', rate: 1 + i / 100 },
-    });
-    const t0 = performance.now();
-    await api(address, 'GET', '/api/dashboard/networth?range=all', { token: ctx.token });
-    if (i >= 2) times.push(performance.now() - t0); // two warm-ups
-  }
-  return stats(times);
-}
-
-/**
  * The one statement behind networth?range=all, timed on its own against the same database, over
  * the inputs the server registers (account balances and open positions, ADR 0011).
  */

@@ -3,7 +3,8 @@
 // the issue-5 data set (bench/seed.mjs) through SQL, signs in as its owner and measures the reads,
 // the cold net worth against its one SQL statement, a 100k-row CSV import and the server's RSS.
 // Prints tables and writes bench/results.json. BENCH_ONLY=trade: only the rows whose name has it
-// (BENCH_ONLY='holdings|performance': either).
+// (BENCH_ONLY='holdings|performance': either). The measures apart from autocannon run when their
+// name has one of the words too: 'networth' (cold, and its SQL), 'performance' (cold), 'price import'.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,8 +20,8 @@ import { seedAndSignIn } from '../bench/seed-all.mjs';
 import { loanScenarios, realEstateScenarios } from '../bench/scenarios-real-estate.mjs';
 import { scheduleTiming } from '../bench/seed-loans.mjs';
 import { forecastScenarios, liveDuringMonteCarlo } from '../bench/scenarios-forecast.mjs';
+import { coldNetworth, coldPerformance } from '../bench/cold.mjs';
 import {
-  coldNetworth,
   coldTrading,
   csvImport,
   liveDuringImport,
@@ -173,12 +174,16 @@ try {
   extra.tradingCold = await coldTrading(pool, root, ctx.userId, ctx.trading, databaseUrl);
   if (!ONLY || ONLY.some((o) => 'forecast/montecarlo'.includes(o)))
     extra.liveDuringMonteCarlo = await liveDuringMonteCarlo(app.address, ctx);
-  if (!ONLY) {
+  const wants = (name) => !ONLY || ONLY.some((o) => name.includes(o));
+  if (wants('networth')) {
     extra.networthCold = await coldNetworth(app.address, ctx);
     extra.networthQuery = await networthQuery(pool, root, ctx.userId);
     extra.networthColdToQuery = +(extra.networthCold.p50 / extra.networthQuery.p50).toFixed(2);
+  }
+  if (wants('performance')) extra.performanceCold = await coldPerformance(app.address, ctx);
+  if (wants('price import')) extra.priceImport = await priceImport(app.address, ctx);
+  if (!ONLY) {
     extra.csvImport = await csvImport(app.address, ctx);
-    extra.priceImport = await priceImport(app.address, ctx);
     extra.schedule360 = await scheduleTiming(root);
     extra.liveDuringImport = await liveDuringImport(app.address, ctx);
   }

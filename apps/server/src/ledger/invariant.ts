@@ -1,20 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { positionDrift } from './position-deltas.js';
 import { postingSources } from './posting-sources.js';
 
 export interface LedgerDrift {
-  accountId: number;
+  /** For a position row, the holder's account (null once its trade is gone). */
+  accountId: number | null;
   /** null: the account's running total (account_ledger_totals) rather than one day. */
   day: string | null;
   stored: string;
   expected: string;
+  /**
+   * Set on a row of the positions' tables (ADR 0016): the holder, and the instrument (null for
+   * position_daily_deltas, the sum over instruments).
+   */
+  holder?: number;
+  instrument?: string | null;
 }
 
 /**
  * The ledger's invariant (ADR 0005, ADR 0007), recomputed from scratch: for every account of the
  * user and every day, account_daily_deltas holds the opening balance plus the legs of every
- * registered posting source, and account_ledger_totals their sum. Returns what differs (nothing,
- * when the triggers of every source are right). Each area's tests call it after their writes.
+ * registered posting source, and account_ledger_totals their sum; and what open trades add each
+ * day (position_instrument_deltas, position_daily_deltas, ADR 0016) is what the from-scratch
+ * valuation gives (positionDrift). Returns what differs (nothing, when the triggers are right).
+ * Each area's tests call it after their writes.
  */
 export async function ledgerDrift(db: Executor, userId: number): Promise<LedgerDrift[]> {
   const legs = sql.join(
@@ -52,10 +62,11 @@ export async function ledgerDrift(db: Executor, userId: number): Promise<LedgerD
     UNION ALL
     SELECT * FROM totals WHERE stored::numeric <> expected::numeric
     ORDER BY 1, 2`);
-  return rows.map((r) => ({
+  const accounts: LedgerDrift[] = rows.map((r) => ({
     accountId: r.account_id,
     day: r.day,
     stored: r.stored,
     expected: r.expected,
   }));
+  return [...accounts, ...(await positionDrift(db, userId))];
 }

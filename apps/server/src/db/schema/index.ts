@@ -13,3 +13,4 @@ export * from './real-estate.js';
 export * from './loans.js';
 export * from './expenses.js';
 export * from './forecast.js';
+export * from './holdings.js';

@@ -104,6 +104,8 @@ export const trades = pgTable(
     // (user, status) for the list and stats, close_day for the calendar's month; entry_day for from/to.
     index('trades_user_status_close_day_idx').on(t.userId, t.status, t.closeDay),
     index('trades_user_entry_day_idx').on(t.userId, t.entryDay),
+    // A price's instrument to the trades that hold it (the position deltas' triggers, ADR 0016).
+    index('trades_user_instrument_idx').on(t.userId, sql`upper(${t.instrument})`),
   ],
 );
 

@@ -82,24 +82,40 @@ export interface PositionStep {
   mark: string;
 }
 
-/** Replaces the trades' steps, in the transaction that changed their fills: two statements. */
+/**
+ * Replaces the trades' steps, in the transaction that changed their fills, in one statement that
+ * writes only what differs: days no longer there go, new or changed days are upserted, unchanged
+ * ones are left alone. The triggers of migration 0020 then refresh net worth's positions from the
+ * first day that changed (ADR 0016), not from the trade's first day on every fill.
+ */
 export async function writeSteps(
   tx: Tx,
   trades: readonly { userId: number; tradeId: number; steps: PositionStep[] }[],
 ) {
   if (trades.length === 0) return;
+  const userId = trades[0]!.userId;
   const ids = `{${trades.map((t) => t.tradeId).join(',')}}`;
-  await tx.execute(sql`
-    DELETE FROM trade_position_steps
-    WHERE user_id = ${trades[0]!.userId} AND trade_id = ANY(${ids}::bigint[])`);
   const rows = trades.flatMap((t) => t.steps.map((s) => ({ ...s, t: t.tradeId })));
-  if (rows.length === 0) return;
   await tx.execute(sql`
-    INSERT INTO trade_position_steps (user_id, trade_id, day, quantity, cost, fees, mark)
-    SELECT ${trades[0]!.userId}::int, s.t, s.day::date, s.quantity::numeric, s.cost::numeric,
-           s.fees::numeric, s.mark::numeric
-    FROM json_to_recordset(${JSON.stringify(rows)}::json)
-      AS s (t bigint, day text, quantity text, cost text, fees text, mark text)`);
+    WITH fresh AS (
+      SELECT s.t, s.day::date AS day, s.quantity::numeric AS quantity, s.cost::numeric AS cost,
+             s.fees::numeric AS fees, s.mark::numeric AS mark
+      FROM json_to_recordset(${JSON.stringify(rows)}::json)
+        AS s (t bigint, day text, quantity text, cost text, fees text, mark text)
+    ),
+    gone AS (
+      DELETE FROM trade_position_steps p
+      WHERE p.user_id = ${userId} AND p.trade_id = ANY(${ids}::bigint[])
+        AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.t = p.trade_id AND f.day = p.day)
+    )
+    INSERT INTO trade_position_steps AS p (user_id, trade_id, day, quantity, cost, fees, mark)
+    SELECT ${userId}::int, t, day, quantity, cost, fees, mark FROM fresh
+    ORDER BY t, day
+    ON CONFLICT (user_id, trade_id, day) DO UPDATE
+      SET quantity = excluded.quantity, cost = excluded.cost, fees = excluded.fees,
+          mark = excluded.mark
+      WHERE (p.quantity, p.cost, p.fees, p.mark)
+            IS DISTINCT FROM (excluded.quantity, excluded.cost, excluded.fees, excluded.mark)`);
 }
 
 export async function deleteTrade(tx: Tx, userId: number, id: number): Promise<void> {
