@@ -11,6 +11,25 @@ const KEYS: Record<SummaryGroup, { key: string; label: string }> = {
 };
 
 /**
+ * By category, a split transaction counts by its lines (ADR 0015): each line is a row `t` with the
+ * parent's columns but its own category and amount; the parent itself (category NULL while it has
+ * lines) is left out. Every other grouping reads the transactions as they are — the lines sum to
+ * the parent's amount, so a month, an account or a payee adds up the same.
+ * The anti-join runs only for the rows without a category (an index probe each), so a year of 100k
+ * categorised transactions is read as before.
+ */
+const CATEGORY_LINES = `(
+    SELECT t.user_id, t.account_id, t.type, t.date, t.category, t.amount
+    FROM transactions t
+    WHERE t.user_id = $1 AND (t.category IS NOT NULL
+      OR NOT EXISTS (SELECT 1 FROM transaction_splits s WHERE s.transaction_id = t.id))
+    UNION ALL
+    SELECT t.user_id, t.account_id, t.type, t.date, s.category, s.amount
+    FROM transaction_splits s JOIN transactions t ON t.id = s.transaction_id
+    WHERE s.user_id = $1
+  ) t`;
+
+/**
  * GET /api/expenses/summary as ONE statement: the EXPENSE and INCOME transactions of [$2, $3]
  * grouped by the key, per currency and day, converted at that day's rate by the dashboard's rules
  * (ledger/rates.sql.ts), then summed per key and rounded once. Parameters: $1 user id, $2 first
@@ -25,7 +44,7 @@ WITH tx AS (
          coalesce(sum(t.amount) FILTER (WHERE t.type = 'EXPENSE'), 0) AS expenses,
          coalesce(sum(t.amount) FILTER (WHERE t.type = 'INCOME'), 0) AS income,
          count(*) AS n
-  FROM transactions t
+  FROM ${groupBy === 'category' ? CATEGORY_LINES : 'transactions t'}
   JOIN accounts a ON a.user_id = t.user_id AND a.id = t.account_id
   WHERE t.user_id = $1 AND t.type IN ('EXPENSE', 'INCOME') AND t.date BETWEEN $2::date AND $3::date
   GROUP BY 1, 3, 4${groupBy === 'month' ? ', 2' : ''}
