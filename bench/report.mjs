@@ -32,6 +32,12 @@ export function printReport({ rows, extra, root, duration, connections }) {
     );
   }
   if (extra.networthQuery) printLedgerExtras(extra);
+  if (extra.ruleApply) {
+    const { dryRun, write } = extra.ruleApply;
+    console.log(
+      `rule applied to the 100k transactions: dry run ${dryRun.ms} ms, written ${write.ms} ms (${write.matched} matched, ${write.changed} changed; target ≤ 3 s)`,
+    );
+  }
   console.log(`server RSS, max during the run: ${extra.maxRssMb} MB (target < 300 MB)`);
   console.log('Written to bench/results.json');
 }

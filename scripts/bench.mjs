@@ -18,6 +18,8 @@ import {
 import { seedAndSignIn } from '../bench/seed-all.mjs';
 import { loanScenarios, realEstateScenarios } from '../bench/scenarios-real-estate.mjs';
 import { scheduleTiming } from '../bench/seed-loans.mjs';
+import { expenseScenarios } from '../bench/scenarios-expenses.mjs';
+import { ruleApplyTiming } from '../bench/seed-expenses.mjs';
 import {
   coldNetworth,
   coldTrading,
@@ -161,12 +163,17 @@ try {
     ...holdingsScenarios(ctx),
     ...realEstateScenarios(ctx),
     ...loanScenarios(ctx),
+    ...expenseScenarios(ctx),
   ];
   for (const s of all.filter((x) => !ONLY || ONLY.some((o) => x.name.includes(o)))) {
     await measure(`${app.address}${s.path}`, s);
     const r = summarise(s.name, await measure(`${app.address}${s.path}`, s));
     r.ratioToBare = +(baseline.reqPerSec / r.reqPerSec).toFixed(2);
     rows.push(r);
+  }
+  // After the reads: applying the rule rewrites categories the reads above were measured on.
+  if (!ONLY || ONLY.some((o) => 'rule apply'.includes(o))) {
+    extra.ruleApply = await ruleApplyTiming(app.address, ctx);
   }
   extra.tradingCold = await coldTrading(pool, root, ctx.userId, ctx.trading, databaseUrl);
   if (!ONLY) {

@@ -16,3 +16,16 @@ export function categoryValue(t: TFunction, input: string): string {
   const key = DEFAULT_CATEGORIES.find((k) => t(`categories.${k}`).toLocaleLowerCase() === lower);
   return key ?? text;
 }
+
+/**
+ * What the list shows as a transaction's category: its own, or for a split (issue 17) "Split:"
+ * and its lines' categories, each once, in order.
+ */
+export function categoriesText(
+  t: TFunction,
+  tx: { category: string | null; splits: readonly { category: string }[] },
+): string {
+  if (tx.splits.length === 0) return categoryLabel(t, tx.category);
+  const names = [...new Set(tx.splits.map((s) => categoryLabel(t, s.category)))];
+  return t('transactions.split.listed', { categories: names.join(t('common.listSeparator')) });
+}
