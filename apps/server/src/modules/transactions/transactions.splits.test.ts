@@ -339,6 +339,25 @@ describe('filters, budgets and the summary count each line', () => {
     expect(s.totals.expenses).toBe(170);
     const byMonth = await summary('from=2025-03-01&to=2025-03-31&groupBy=month');
     expect(byMonth.items.map((i) => [i.key, i.expenses, i.count])).toEqual([['2025-03', 170, 3]]);
+    // Stacked: each month by category, the lines under theirs — the bars of the Expenses page.
+    const stacked = await summary('from=2025-03-01&to=2025-03-31&groupBy=month&stack=category');
+    expect(
+      stacked.items.map((i) => [
+        i.key,
+        i.expenses,
+        i.categories?.map((c) => [c.label, c.expenses]),
+      ]),
+    ).toEqual([
+      [
+        '2025-03',
+        170,
+        [
+          ['Groceries', 120],
+          ['Dining', 30],
+          ['Transport', 20],
+        ],
+      ],
+    ]);
     const byAccount = await summary('from=2025-03-01&to=2025-03-31&groupBy=account');
     expect(byAccount.totals.expenses).toBe(170);
   });
