@@ -29,10 +29,11 @@ export function splitsToSend(
   t: TFunction,
   lines: SplitLineValues[] | null,
   wasSplit: boolean,
+  keys?: ReadonlySet<string>,
 ): SplitLinesInput | undefined {
   if (!lines) return wasSplit ? [] : undefined;
   return lines.map((l) => ({
-    category: categoryValue(t, l.category),
+    category: categoryValue(t, l.category, keys),
     amount: inputNumber(l.amount),
     description: l.description,
   }));

@@ -24,6 +24,7 @@ import { useCreateTransaction } from '../api/create-transaction';
 import { useUpdateTransaction } from '../api/update-transaction';
 import { createRuleFromEdit } from '../api/rule-from-edit';
 import { categoryLabel, categoryValue } from './category-label';
+import { useDefaultKeys } from '../api/categories';
 import {
   buildTransactionBody,
   initialValues,
@@ -71,13 +72,15 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
   const splitting = lines !== null && values.type !== 'TRANSFER';
   // Re-categorising an existing transaction offers a rule for its description (issue 17).
   const [makeRule, setMakeRule] = useState(false);
-  const newCategory = categoryValue(t, categoryText);
+  const keys = useDefaultKeys();
+  const newCategory = categoryValue(t, categoryText, keys);
   const recategorised =
     !!transaction &&
     !splitting &&
     values.description.trim() !== '' &&
     !!newCategory &&
-    newCategory !== (transaction.category ?? '');
+    // Categories match in any case (the server's filter and sums): 'groceries' is 'Groceries'.
+    newCategory.toLocaleLowerCase() !== (transaction.category ?? '').toLocaleLowerCase();
   const set = <K extends Field>(field: K, value: TransactionFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -101,10 +104,10 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = buildTransactionBody(
-      { ...values, category: categoryValue(t, categoryText) },
+      { ...values, category: categoryValue(t, categoryText, keys) },
       accounts,
       today,
-      splitsToSend(t, splitting ? lines : null, !!transaction?.splits.length),
+      splitsToSend(t, splitting ? lines : null, !!transaction?.splits.length, keys),
     );
     setLineErrors(result.ok ? {} : splitErrors(t, { issues: result.issues }));
     if (!result.ok) {
