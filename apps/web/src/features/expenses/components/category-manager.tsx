@@ -159,6 +159,7 @@ function RenameDialog({ category, onClose }: { category: ExpenseCategory; onClos
   };
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       title={t('expenses.categories.rename', { name: category.name })}
@@ -214,6 +215,7 @@ function DeleteDialog({
     );
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       title={t('expenses.categories.delete', { name: category.name })}

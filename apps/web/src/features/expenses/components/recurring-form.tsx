@@ -115,6 +115,7 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       title={item ? t('recurring.edit') : t('recurring.create')}

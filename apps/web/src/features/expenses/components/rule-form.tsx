@@ -69,6 +69,7 @@ export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): 
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       title={rule ? t('txRules.edit') : t('txRules.create')}

@@ -105,6 +105,7 @@ export function RuleList() {
       )}
       {preview && (
         <Modal
+          closeButtonProps={{ 'aria-label': t('common.close') }}
           opened
           onClose={() => setPreview(null)}
           title={t('txRules.previewTitle', { name: preview.rule.name })}

@@ -23,6 +23,7 @@ export function TransactionFormModal({
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={opened}
       onClose={onClose}
       title={transaction ? t('transactions.editTitle') : t('transactions.createTitle')}
