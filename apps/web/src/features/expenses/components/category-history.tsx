@@ -74,7 +74,6 @@ export function CategoryHistory({ category, month, onClose }: Props) {
               dataKey="month"
               series={[{ name: 'spent', label: t('expenses.totals.spent'), color: 'teal.6' }]}
               valueFormatter={money}
-              aria-label={title}
             />
           ) : (
             <ScrollRegion label={title}>

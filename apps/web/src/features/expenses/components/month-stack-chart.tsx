@@ -68,7 +68,6 @@ export function MonthStackChart({ data }: { data: ExpenseSummary }) {
           series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
           valueFormatter={money}
           withLegend
-          aria-label={t('reports.byMonthByCategory')}
         />
       ) : (
         <ScrollRegion label={t('reports.byMonthByCategory')}>
