@@ -40,6 +40,12 @@ export function printReport({ rows, extra, root, duration, connections }) {
     console.log(
       `Monte Carlo 10,000 × 50 one after another (n=${mc.montecarlo.n}): p50 ${mc.montecarlo.p50} ms, max ${mc.montecarlo.max} ms (target ≤ 1000 ms); /api/health/live meanwhile (n=${mc.live.n}): p95 ${mc.live.p95} ms, max ${mc.live.max} ms (target p95 ≤ 50 ms)`,
     );
+  if (extra.ruleApply) {
+    const { dryRun, write } = extra.ruleApply;
+    console.log(
+      `rule applied to the 100k transactions: dry run ${dryRun.ms} ms, written ${write.ms} ms (${write.matched} matched, ${write.changed} changed; target ≤ 3 s)`,
+    );
+  }
   console.log(`server RSS, max during the run: ${extra.maxRssMb} MB (target < 300 MB)`);
   console.log('Written to bench/results.json');
 }

@@ -1,6 +1,7 @@
 // The whole bench data set for one user: registered through the API, seeded through SQL (the
 // ledger, the trading journal, the prices), signed in.
 import { api } from './measures.mjs';
+import { seedExpenses } from './seed-expenses.mjs';
 import { seedLoans } from './seed-loans.mjs';
 import { seedPrices } from './seed-prices.mjs';
 import { seedRealEstate } from './seed-real-estate.mjs';
@@ -38,6 +39,15 @@ export async function seedAndSignIn(address, pool, root) {
   const realEstate = await seedRealEstate(pool, { userId });
   const loans = await seedLoans(address, { token: login.accessToken, csrf: login.csrfToken });
   console.log(`Seeded ${priced.prices} prices of ${priced.instruments} instruments`);
+  const expenses = await seedExpenses(address, pool, {
+    userId,
+    token: login.accessToken,
+    csrf: login.csrfToken,
+    accountId: seeded.accounts[0].id,
+  });
+  console.log(
+    `Seeded ${expenses.budgets} budgets, ${expenses.recurring} recurring items, ${expenses.splits} split transactions`,
+  );
   const year = new Date().getUTCFullYear();
   return {
     userId,
@@ -50,6 +60,7 @@ export async function seedAndSignIn(address, pool, root) {
     to: `${year - 2}-12-31`,
     realEstate,
     loans,
+    expenses,
     trading: {
       accountId: trading.accounts[0],
       accounts: trading.accounts,

@@ -21,6 +21,8 @@ import { loanScenarios, realEstateScenarios } from '../bench/scenarios-real-esta
 import { scheduleTiming } from '../bench/seed-loans.mjs';
 import { forecastScenarios, liveDuringMonteCarlo } from '../bench/scenarios-forecast.mjs';
 import { coldNetworth, coldPerformance } from '../bench/cold.mjs';
+import { expenseScenarios } from '../bench/scenarios-expenses.mjs';
+import { ruleApplyTiming } from '../bench/seed-expenses.mjs';
 import {
   coldTrading,
   csvImport,
@@ -164,12 +166,17 @@ try {
     ...realEstateScenarios(ctx),
     ...loanScenarios(ctx),
     ...forecastScenarios(ctx),
+    ...expenseScenarios(ctx),
   ];
   for (const s of all.filter((x) => !ONLY || ONLY.some((o) => x.name.includes(o)))) {
     await measure(`${app.address}${s.path}`, s);
     const r = summarise(s.name, await measure(`${app.address}${s.path}`, s));
     r.ratioToBare = +(baseline.reqPerSec / r.reqPerSec).toFixed(2);
     rows.push(r);
+  }
+  // After the reads: applying the rule rewrites categories the reads above were measured on.
+  if (!ONLY || ONLY.some((o) => 'rule apply'.includes(o))) {
+    extra.ruleApply = await ruleApplyTiming(app.address, ctx);
   }
   extra.tradingCold = await coldTrading(pool, root, ctx.userId, ctx.trading, databaseUrl);
   if (!ONLY || ONLY.some((o) => 'forecast/montecarlo'.includes(o)))

@@ -173,3 +173,141 @@ for (const { locale, phone } of [
     });
   });
 }
+
+// Split expenses and "create a rule from this edit" (issue 17): a 120.00 payment split 80.00
+// groceries + the rest (distributed) dining moves the groceries bar by 80.00 only; an imported
+// payment re-categorised by hand teaches a rule, which then applies to the other import.
+for (const { locale, phone } of [
+  { locale: 'en', phone: false },
+  { locale: 'ar', phone: true },
+] as const) {
+  test(`${locale}: a split expense moves its categories' bars; a rule made from an edit applies`, async ({
+    page,
+  }) => {
+    const t = translator(locale);
+    const num = (n: number) =>
+      new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-arab' : 'en').format(n);
+    const groceries = locale === 'en' ? 'Groceries' : 'بقالة';
+    const dining = locale === 'en' ? 'Dining' : 'مطاعم';
+    if (phone) await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: phone ? 'dark' : 'light' });
+    const user = uniqueUser('split', 'Omar', 'Saleh');
+    await registerViaApi(page.request, user);
+    const session = await signInViaApi(page, user);
+    await presetStorage(page, { locale });
+    const headers = {
+      Authorization: `Bearer ${session.accessToken}`,
+      'X-CSRF-Token': session.csrfToken,
+      Origin: session.origin,
+    };
+    expect(
+      (
+        await page.request.put('/api/generalSettings', { data: { language: locale }, headers })
+      ).status(),
+    ).toBe(200);
+    const api = financeApi(page, session);
+    const account = await api.account({ name: 'Checking', balance: 5000 });
+
+    // A budget of 500 for groceries this month, through the page: its bar starts at 0 %.
+    await page.goto('/expenses');
+    await pickOption(page, page.getByTestId('budget-category'), groceries);
+    await page.getByTestId('budget-amount').fill('500');
+    await page.getByTestId('budget-save').click();
+    const bar = page
+      .locator(`[data-testid="budget-row"][data-category="${groceries}"]`)
+      .getByTestId('budget-bar');
+    await expect(bar).toContainText(t('expenses.status.ok', { pct: num(0) }));
+
+    // The split expense, typed in the transaction form.
+    await page.goto('/accounts/transactions');
+    await page.getByTestId('tx-create').click();
+    const form = page.getByTestId('transaction-form');
+    await form.getByTestId('tx-amount').fill('120');
+    await form.getByTestId('tx-description').fill('Market and lunch');
+    await form.getByTestId('tx-split-toggle').click();
+    await form.getByTestId('tx-split-category-0').fill(groceries);
+    await form.getByTestId('tx-split-amount-0').fill('80');
+    await form.getByTestId('tx-split-category-1').fill(dining);
+    await expect(form.getByTestId('tx-split-remainder')).toContainText(
+      await moneyText(page, locale, 40),
+    );
+    await form.getByTestId('tx-split-distribute').click();
+    await expect(form.getByTestId('tx-split-amount-1')).toHaveValue('40');
+    await expect(form.getByTestId('tx-split-remainder')).toHaveText(
+      t('transactions.split.balanced'),
+    );
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: path.join(SHOTS, `expenses-split-form-${locale}.png`) });
+    await form.getByTestId('tx-save').click();
+    await expect(form).toBeHidden();
+    const splitRow = page.getByTestId('transaction-row').filter({ hasText: 'Market and lunch' });
+    await expect(splitRow).toContainText(
+      t('transactions.split.listed', {
+        categories: [groceries, dining].join(t('common.listSeparator')),
+      }),
+    );
+
+    // 80 of 500 is 16 %: the bar moved by the groceries line only.
+    await page.goto('/expenses');
+    await expect(bar).toContainText(t('expenses.status.ok', { pct: num(16) }));
+    // The groceries history: this month's 80.00, as bars and as a table.
+    await page
+      .locator(`[data-testid="budget-row"][data-category="${groceries}"]`)
+      .getByTestId('budget-history')
+      .click();
+    const history = page.getByTestId('category-history');
+    await expect(history).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await history.getByText(t('reports.viewTable'), { exact: true }).click();
+    await expect(page.getByTestId('category-history-table')).toContainText(
+      await moneyText(page, locale, 80),
+    );
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
+
+    // Two payments come in from the bank without a category.
+    const csv = `Date,Amount,Description\n${isoDay(-2)},-12.5,Corner shop\n${isoDay(-1)},-7.2,Corner shop\n`;
+    const imported = await page.request.post('/api/transactions/import', {
+      headers,
+      multipart: {
+        file: { name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+        accountId: String(account.id),
+        mapping: JSON.stringify({ date: 'Date', amount: 'Amount', description: 'Description' }),
+        dateFormat: 'YYYY-MM-DD',
+      },
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+
+    // Re-categorise one by hand and let the form make a rule of it.
+    await page.goto('/accounts/transactions');
+    const older = page
+      .getByTestId('transaction-row')
+      .filter({ hasText: await moneyText(page, locale, -12.5, { signed: true }) });
+    await older.getByRole('button', { name: t('common.edit'), exact: true }).click();
+    await form.getByTestId('tx-category').fill(groceries);
+    await form.getByTestId('tx-make-rule').click();
+    await form.getByTestId('tx-save').click();
+    await expect(form).toBeHidden();
+
+    // The rule, applied to the existing transactions after its preview: the other one changes.
+    await page.goto('/expenses');
+    await page.getByTestId('tab-rules').click();
+    const rule = page.locator('[data-testid="rule-row"][data-name="Corner shop"]');
+    await rule.getByTestId('rule-apply').click();
+    await expect(page.getByTestId('rule-preview-counts')).toHaveText(
+      t('txRules.previewCounts', { matched: num(2), changed: num(1) }),
+    );
+    await expectNoSeriousAxeViolations(page);
+    await page.getByTestId('rule-apply-confirm').click();
+    await expect(page.getByTestId('rule-preview')).toBeHidden();
+    await page.goto(`/accounts/transactions?category=${encodeURIComponent(groceries)}`);
+    // The split payment (by its line) and both corner-shop payments.
+    await expect(page.getByTestId('tx-count')).toHaveText(
+      t('transactions.count', { total: num(3) }),
+    );
+    await page.screenshot({
+      path: path.join(SHOTS, `expenses-split-rule-${locale}.png`),
+      fullPage: true,
+    });
+  });
+}

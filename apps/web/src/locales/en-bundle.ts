@@ -64,6 +64,10 @@ export const TRANSLATED_SERVER_MESSAGES = [
   'importTooManyRows',
   'importColumnMissing',
   'importDuplicate',
+  // Split transactions (issue 17).
+  'splitsDoNotAddUp',
+  'splitsNotForTransfer',
+  'splitHasNoCategory',
 ] as const satisfies readonly (
   keyof typeof AUTH_MESSAGES | keyof typeof SCHEMA_MESSAGES | keyof typeof ADMIN_MESSAGES
 )[];

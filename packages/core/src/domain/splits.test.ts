@@ -20,4 +20,18 @@ describe('split sums', () => {
     expect(distributeRest(100, [60, 40, 5], 'EUR')).toBeNull();
     expect(distributeRest(100, [], 'EUR')).toBeNull();
   });
+
+  it('judges each line in its currency’s minor unit: yen have none, dinars three', () => {
+    // JPY has no minor unit: 999.5 + 0.5 = 1000 but neither half is a yen amount.
+    expect(splitsBalance(1000, [999.5, 0.5], 'JPY')).toBe(false);
+    // KWD has three decimals: 10.000 = 3.333 + 3.333 + 3.334.
+    expect(splitsBalance(10, [3.333, 3.333, 3.334], 'KWD')).toBe(true);
+    expect(splitsBalance(10, [3.3333, 3.3333, 3.3334], 'KWD')).toBe(false);
+    // Distributing 10 KWD over three lines: 10 − 3.333 − 3.333 = 3.334 for the last.
+    expect(distributeRest(10, [3.333, 3.333, 0], 'KWD')!.map(String)).toEqual([
+      '3.333',
+      '3.333',
+      '3.334',
+    ]);
+  });
 });

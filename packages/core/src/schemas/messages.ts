@@ -28,6 +28,10 @@ export const SCHEMA_MESSAGES = {
   importTooManyRows: 'The file has too many rows',
   importColumnMissing: 'Column not found in the file',
   importDuplicate: 'Duplicate of an existing transaction',
+  // Split transactions (issue 17).
+  splitsDoNotAddUp: 'The split amounts must add up to the amount',
+  splitsNotForTransfer: 'A transfer cannot be split',
+  splitHasNoCategory: 'A split transaction takes its categories from its lines',
 } as const;
 
 export type SchemaMessageKey = keyof typeof SCHEMA_MESSAGES;

@@ -11,6 +11,11 @@ export const summaryQuerySchema = z
     from: dateField('From').optional(),
     to: dateField('To').optional(),
     groupBy: enumField('Group by', SUMMARY_GROUPS).optional(),
+    /**
+     * Extension of API.md (issue 17's stacked bars): each row also split by category, in
+     * `categories`. The row's figures are then the sums of its categories' rounded figures.
+     */
+    stack: enumField('Stack', ['category'] as const).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
@@ -28,6 +33,17 @@ export const summaryRowSchema = z.object({
   /** income − expenses. */
   net: moneySchema,
   count: z.number().int(),
+  /** With ?stack=category: the row by category (key and label as in groupBy=category). */
+  categories: z
+    .array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        expenses: moneySchema,
+        income: moneySchema,
+      }),
+    )
+    .optional(),
 });
 export type SummaryRow = z.infer<typeof summaryRowSchema>;
 

@@ -158,8 +158,37 @@ describe('transactionSchema', () => {
       updatedAt: '2024-03-01T08:00:00.000Z',
       toAmount: null,
       toCurrency: null,
+      splits: [],
     };
     expect(transactionSchema.safeParse(t).success).toBe(true);
+    const split = { ...t, splits: [{ category: 'Groceries', amount: 100, description: null }] };
+    expect(transactionSchema.safeParse(split).success).toBe(true);
     expect(transactionSchema.safeParse({ ...t, date: '2024-03-01T00:00:00Z' }).success).toBe(false);
+  });
+});
+
+describe('split lines in a body (issue 17)', () => {
+  const base = { accountId: 1, type: 'EXPENSE', amount: 10, date: '2025-01-01' };
+  const line = (amount: number) => ({ category: 'Groceries', amount });
+  it('takes two lines or more, none to unsplit, and refuses one line or more than 50', () => {
+    expect(
+      createTransactionBodySchema.safeParse({ ...base, splits: [line(4), line(6)] }).success,
+    ).toBe(true);
+    expect(updateTransactionBodySchema.safeParse({ splits: [] }).success).toBe(true);
+    const one = createTransactionBodySchema.safeParse({ ...base, splits: [line(10)] });
+    expect(one.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['splits', 'Splits must be at least 2'],
+    ]);
+    const many = Array.from({ length: 51 }, () => line(0.01));
+    expect(createTransactionBodySchema.safeParse({ ...base, splits: many }).success).toBe(false);
+  });
+  it('names the line and field of a bad line', () => {
+    const bad = createTransactionBodySchema.safeParse({
+      ...base,
+      splits: [line(4), { category: '', amount: 6 }],
+    });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['splits.1.category', 'Category is required'],
+    ]);
   });
 });

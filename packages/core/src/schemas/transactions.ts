@@ -14,6 +14,7 @@ import {
   optionalTextField,
   timestampSchema,
   searchField,
+  textField,
 } from './fields.js';
 import { pageQuerySchema, pageSchema } from './page.js';
 
@@ -31,6 +32,18 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_AMOUNT_MIN = 0.01;
 export const TRANSACTION_CATEGORY_MAX = 50;
 export const TRANSACTION_DESCRIPTION_MAX = 500;
+/** Split transactions (issue 17): from 2 lines (one line is no split) to this many. */
+export const TRANSACTION_SPLITS_MAX = 50;
+
+/** One line of a split transaction, in the transaction's currency. */
+export const transactionSplitSchema = z
+  .object({
+    category: z.string(),
+    amount: moneySchema,
+    description: z.string().nullable(),
+  })
+  .meta({ id: 'TransactionSplit' });
+export type TransactionSplit = z.infer<typeof transactionSplitSchema>;
 
 /** API.md Transaction. currency is the account's; toAccountId is set for TRANSFER only. */
 export const transactionSchema = z
@@ -46,6 +59,11 @@ export const transactionSchema = z
     toCurrency: z.string().nullable(),
     category: z.string().nullable(),
     description: z.string().nullable(),
+    /**
+     * Split transactions (extension of API.md, issue 17): the lines across categories, summing to
+     * amount; empty when it is not split. A split transaction's own category is null.
+     */
+    splits: z.array(transactionSplitSchema),
     date: calendarDateSchema,
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
@@ -54,6 +72,13 @@ export const transactionSchema = z
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionPageSchema = pageSchema(transactionSchema, 'TransactionPage');
+
+const splitLineSchema = z.strictObject({
+  category: textField('Category', { max: TRANSACTION_CATEGORY_MAX }),
+  amount: numberField('Amount', { min: TRANSACTION_AMOUNT_MIN, max: MONEY_MAX }),
+  description: optionalTextField('Description', TRANSACTION_DESCRIPTION_MAX),
+});
+export type TransactionSplitInput = z.infer<typeof splitLineSchema>;
 
 const transactionFields = {
   accountId: idField('Account id'),
@@ -67,6 +92,15 @@ const transactionFields = {
   type: enumField('Type', TRANSACTION_TYPES),
   category: optionalTextField('Category', TRANSACTION_CATEGORY_MAX),
   description: optionalTextField('Description', TRANSACTION_DESCRIPTION_MAX),
+  /**
+   * The lines of a split (issue 17): they replace the category and must sum to the amount (the
+   * server checks the sum in the account's minor unit). [] on a PUT removes the split.
+   */
+  splits: z
+    .array(splitLineSchema, { error: RULE_MESSAGES.pattern('Splits') })
+    .max(TRANSACTION_SPLITS_MAX, { error: RULE_MESSAGES.max('Splits', TRANSACTION_SPLITS_MAX) })
+    .refine((lines) => lines.length !== 1, { error: RULE_MESSAGES.min('Splits', 2) })
+    .optional(),
   date: dateField('Date'),
   /** A date after the user's today is refused unless the user confirms a scheduled posting. */
   scheduled: z.boolean({ error: RULE_MESSAGES.pattern('Scheduled') }).optional(),

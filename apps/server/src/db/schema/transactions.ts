@@ -8,6 +8,8 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -119,5 +121,36 @@ export const transactions = pgTable(
         sql`(coalesce(${t.description}, '') || ' ' || coalesce(${t.category}, '')) gin_trgm_ops`,
       )
       .with({ fastupdate: true, gin_pending_list_limit: 65536 }),
+  ],
+);
+
+/**
+ * The lines of a split transaction (issue 17, ADR 0015): one payment across categories. The parent
+ * keeps the payment (account, type, amount, date — the ledger and its triggers see nothing new) and
+ * its own category is NULL while it has lines, so every sum by category reads unsplit transactions
+ * by their category and split ones by their lines, never both. The lines sum to the parent's amount
+ * (the writer checks it). `user_id` is the parent's, so the category look-ups are led by it.
+ */
+export const transactionSplits = pgTable(
+  'transaction_splits',
+  {
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    amount: numeric('amount', { precision: 28, scale: 8 }).notNull(),
+    description: text('description'),
+  },
+  (t) => [
+    primaryKey({ name: 'transaction_splits_pk', columns: [t.transactionId, t.position] }),
+    check('transaction_splits_amount_ck', sql`${t.amount} > 0`),
+    check('transaction_splits_category_len_ck', sql`char_length(${t.category}) BETWEEN 1 AND 50`),
+    check('transaction_splits_description_len_ck', sql`char_length(${t.description}) <= 500`),
+    // Budgets, the summary and the category filter find a category's lines (any case).
+    index('transaction_splits_user_lower_category_idx').on(t.userId, sql`lower(${t.category})`),
   ],
 );

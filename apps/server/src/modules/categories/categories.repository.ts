@@ -7,7 +7,10 @@ import { defaultCategories } from './categories.defaults.js';
 /** SQL of the categories area; every query is scoped by the user's id (DESIGN rule 4). */
 export type CategoryRow = typeof expenseCategories.$inferSelect;
 
-/** The categories with how many transactions carry each name (any case, as the filter matches). */
+/**
+ * The categories with how many transactions carry each name (any case, as the filter matches); a
+ * split transaction counts once per line (ADR 0015).
+ */
 export async function listWithCounts(db: Executor, userId: number) {
   const { rows } = await db.execute<{
     id: number;
@@ -21,8 +24,12 @@ export async function listWithCounts(db: Executor, userId: number) {
     SELECT c.id, c.name, c.kind, c."group", c.color, coalesce(n.count, 0)::int AS count, c.created_at
     FROM expense_categories c
     LEFT JOIN (
-      SELECT lower(category) AS lname, count(*) AS count FROM transactions
-      WHERE user_id = ${userId} AND category IS NOT NULL GROUP BY 1
+      SELECT lname, count(*) AS count FROM (
+        SELECT lower(category) AS lname FROM transactions
+        WHERE user_id = ${userId} AND category IS NOT NULL
+        UNION ALL
+        SELECT lower(category) FROM transaction_splits WHERE user_id = ${userId}
+      ) u GROUP BY 1
     ) n ON n.lname = lower(c.name)
     WHERE c.user_id = ${userId}
     ORDER BY c.kind DESC, c."group" NULLS FIRST, lower(c.name)`);
@@ -57,6 +64,10 @@ export async function seedIfEmpty(db: DbOrTx, userId: number): Promise<void> {
       UPDATE transactions t SET category = d.name, updated_at = now()
       FROM unnest(${keys}::text[], ${names}::text[]) d (key, name)
       WHERE t.user_id = ${userId} AND t.category = d.key AND t.category <> d.name`);
+    await tx.execute(sql`
+      UPDATE transaction_splits s SET category = d.name
+      FROM unnest(${keys}::text[], ${names}::text[]) d (key, name)
+      WHERE s.user_id = ${userId} AND s.category = d.key AND s.category <> d.name`);
     await tx.execute(sql`
       INSERT INTO expense_categories (user_id, name, kind)
       SELECT ${userId}, min(category),
@@ -112,7 +123,8 @@ export async function update(db: DbOrTx, userId: number, id: number, v: Category
 }
 
 /**
- * Every use of a category's name becomes `to`: the transactions and the recurring items that
+ * Every use of a category's name becomes `to`: the transactions, the lines of split transactions
+ * (their parents' updated_at moves too, as their answer changes) and the recurring items that
  * carry it (any case). One statement each, in the caller's DB transaction.
  */
 export async function renameUses(tx: Executor, userId: number, from: string, to: string) {
@@ -120,14 +132,23 @@ export async function renameUses(tx: Executor, userId: number, from: string, to:
     UPDATE transactions SET category = ${to}, updated_at = now()
     WHERE user_id = ${userId} AND lower(category) = lower(${from})`);
   await tx.execute(sql`
+    WITH lines AS (
+      UPDATE transaction_splits SET category = ${to}
+      WHERE user_id = ${userId} AND lower(category) = lower(${from})
+      RETURNING transaction_id
+    )
+    UPDATE transactions SET updated_at = now()
+    WHERE user_id = ${userId} AND id IN (SELECT transaction_id FROM lines)`);
+  await tx.execute(sql`
     UPDATE recurring_items SET category = ${to}, updated_at = now()
     WHERE user_id = ${userId} AND lower(category) = lower(${from})`);
 }
 
-/** Does any transaction or recurring item carry the name? */
+/** Does any transaction, split line or recurring item carry the name? */
 export async function inUse(db: Executor, userId: number, name: string): Promise<boolean> {
   const { rows } = await db.execute<{ used: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM transactions WHERE user_id = ${userId} AND lower(category) = lower(${name}))
+        OR EXISTS (SELECT 1 FROM transaction_splits WHERE user_id = ${userId} AND lower(category) = lower(${name}))
         OR EXISTS (SELECT 1 FROM recurring_items WHERE user_id = ${userId} AND lower(category) = lower(${name}))
        AS used`);
   return rows[0]!.used;

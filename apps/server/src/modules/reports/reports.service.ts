@@ -2,7 +2,6 @@ import {
   type ExpenseSummary,
   type SummaryQuery,
   decimalsFor,
-  subMoney,
   sumMoney,
   toMoneyNumber,
 } from '@wealthlog/core';
@@ -10,6 +9,28 @@ import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { todayAndBase } from '../../ledger/balances.js';
 import { summarySql } from './reports.sql.js';
+
+type SqlRow = {
+  key: string;
+  label: string;
+  sub: string;
+  sublabel: string;
+  expenses: string;
+  income: string;
+  count: number;
+  missing: string[];
+};
+
+/** The statement's rows by key (one row per key unless stacked: then one per key and category). */
+function byKey(rows: SqlRow[]) {
+  const out = new Map<string, { key: string; label: string; parts: SqlRow[] }>();
+  for (const r of rows) {
+    const entry = out.get(r.key) ?? { key: r.key, label: r.label, parts: [] };
+    entry.parts.push(r);
+    out.set(r.key, entry);
+  }
+  return [...out.values()];
+}
 
 /**
  * Spending and income for any range (default: this month so far), by category, month, account or
@@ -26,24 +47,40 @@ export async function summary(
   const from = q.from ?? `${today.slice(0, 7)}-01`;
   const to = q.to ?? today;
   const groupBy = q.groupBy ?? 'category';
-  const { rows } = await pool.query<{
-    key: string;
-    label: string;
-    expenses: string;
-    income: string;
-    count: number;
-    missing: string[];
-  }>(summarySql(groupBy), [userId, from, to, base, decimalsFor(base)]);
+  const stack = q.stack === 'category';
+  const { rows } = await pool.query<SqlRow>(summarySql(groupBy, stack), [
+    userId,
+    from,
+    to,
+    base,
+    decimalsFor(base),
+  ]);
   const money = (v: Parameters<typeof toMoneyNumber>[0]) => toMoneyNumber(v, base);
-  const items = rows
-    .map((r) => ({
-      key: r.key,
-      label: r.label,
-      expenses: money(r.expenses),
-      income: money(r.income),
-      net: money(subMoney(r.income, r.expenses)),
-      count: r.count,
-    }))
+  const items = byKey(rows)
+    .map(({ key, label, parts }) => {
+      const expenses = sumMoney(parts.map((r) => r.expenses));
+      const income = sumMoney(parts.map((r) => r.income));
+      return {
+        key,
+        label,
+        expenses: money(expenses),
+        income: money(income),
+        net: money(income.minus(expenses)),
+        count: parts.reduce((n, r) => n + r.count, 0),
+        ...(stack
+          ? {
+              categories: parts
+                .map((r) => ({
+                  key: r.sub,
+                  label: r.sublabel,
+                  expenses: money(r.expenses),
+                  income: money(r.income),
+                }))
+                .sort((a, b) => b.expenses - a.expenses || a.key.localeCompare(b.key)),
+            }
+          : {}),
+      };
+    })
     .sort((a, b) =>
       groupBy === 'month'
         ? a.key.localeCompare(b.key)

@@ -11,24 +11,48 @@ const KEYS: Record<SummaryGroup, { key: string; label: string }> = {
 };
 
 /**
+ * By category, a split transaction counts by its lines (ADR 0015): each line is a row `t` with the
+ * parent's columns but its own category and amount; the parent itself (category NULL while it has
+ * lines) is left out. Every other grouping reads the transactions as they are — the lines sum to
+ * the parent's amount, so a month, an account or a payee adds up the same.
+ * The anti-join runs only for the rows without a category (an index probe each), so a year of 100k
+ * categorised transactions is read as before.
+ */
+const CATEGORY_LINES = `(
+    SELECT t.user_id, t.account_id, t.type, t.date, t.category, t.amount
+    FROM transactions t
+    WHERE t.user_id = $1 AND (t.category IS NOT NULL
+      OR NOT EXISTS (SELECT 1 FROM transaction_splits s WHERE s.transaction_id = t.id))
+    UNION ALL
+    SELECT t.user_id, t.account_id, t.type, t.date, s.category, s.amount
+    FROM transaction_splits s JOIN transactions t ON t.id = s.transaction_id
+    WHERE s.user_id = $1
+  ) t`;
+
+/**
  * GET /api/expenses/summary as ONE statement: the EXPENSE and INCOME transactions of [$2, $3]
  * grouped by the key, per currency and day, converted at that day's rate by the dashboard's rules
  * (ledger/rates.sql.ts), then summed per key and rounded once. Parameters: $1 user id, $2 first
- * day, $3 last day, $4 base currency, $5 its decimals. Rows: key, label, expenses, income, count,
- * missing (currencies no rate converts, left out of the sums).
+ * day, $3 last day, $4 base currency, $5 its decimals. Rows: key, label, sub and sublabel (the
+ * category when `stack`, else ''), expenses, income, count, missing (currencies no rate converts,
+ * left out of the sums).
  */
-export function summarySql(groupBy: SummaryGroup): string {
+export function summarySql(groupBy: SummaryGroup, stack = false): string {
   const { key, label } = KEYS[groupBy];
+  // Stacked (months by category, the stacked bars): a second key, the category, on the lines.
+  const sub = stack ? KEYS.category : { key: `''`, label: `''` };
+  const lines = groupBy === 'category' || stack;
   return `
 WITH tx AS (
-  SELECT ${key} AS key, ${label} AS label, a.currency, t.date AS day,
+  SELECT ${key} AS key, ${label} AS label, ${sub.key} AS sub, ${sub.label} AS sublabel,
+         a.currency, t.date AS day,
          coalesce(sum(t.amount) FILTER (WHERE t.type = 'EXPENSE'), 0) AS expenses,
          coalesce(sum(t.amount) FILTER (WHERE t.type = 'INCOME'), 0) AS income,
          count(*) AS n
-  FROM transactions t
+  FROM ${lines ? CATEGORY_LINES : 'transactions t'}
   JOIN accounts a ON a.user_id = t.user_id AND a.id = t.account_id
   WHERE t.user_id = $1 AND t.type IN ('EXPENSE', 'INCOME') AND t.date BETWEEN $2::date AND $3::date
-  GROUP BY 1, 3, 4${groupBy === 'month' ? ', 2' : ''}
+  GROUP BY 1, 3, 5, 6${groupBy === 'month' ? ', 2' : ''}
 ),
 days AS (SELECT DISTINCT currency, day FROM tx),
 currencies AS (SELECT DISTINCT currency FROM days),
@@ -54,11 +78,11 @@ factors AS (
          ${factorSql('currency', ['q0', 'q1', 'q2'], 'den')} AS den
   FROM carried WHERE kind = 1
 )
-SELECT x.key, min(x.label) AS label,
+SELECT x.key, min(x.label) AS label, x.sub, min(x.sublabel) AS sublabel,
        coalesce(round(sum(x.expenses * k.num / k.den), $5), 0)::text AS expenses,
        coalesce(round(sum(x.income * k.num / k.den), $5), 0)::text AS income,
        sum(x.n)::int AS count,
        coalesce(array_agg(DISTINCT x.currency) FILTER (WHERE k.num IS NULL), '{}') AS missing
 FROM tx x JOIN factors k ON k.currency = x.currency AND k.day = x.day
-GROUP BY x.key`;
+GROUP BY x.key, x.sub`;
 }

@@ -67,11 +67,22 @@ export type SubjectRow = {
   category: string | null;
 };
 
-/** What a rule reads of every EXPENSE, INCOME, DEPOSIT and WITHDRAWAL of the user. */
-export async function subjects(db: Executor, userId: number): Promise<SubjectRow[]> {
-  const { rows } = await db.execute<SubjectRow>(sql`
-    SELECT id, description, amount::text AS amount, account_id AS "accountId", type, category
-    FROM transactions WHERE user_id = ${userId} AND type <> 'TRANSFER'`);
+/**
+ * What a rule reads of every EXPENSE, INCOME, DEPOSIT and WITHDRAWAL of the user, and whether it is
+ * split (its categories are its lines': a rule never gives it one — ADR 0015). The split ones are
+ * one hash anti-join of the user's lines, not a probe per row.
+ */
+export async function subjects(
+  db: Executor,
+  userId: number,
+): Promise<(SubjectRow & { split: boolean })[]> {
+  const { rows } = await db.execute<SubjectRow & { split: boolean }>(sql`
+    SELECT t.id, t.description, t.amount::text AS amount, t.account_id AS "accountId", t.type,
+           t.category, s.transaction_id IS NOT NULL AS split
+    FROM transactions t
+    LEFT JOIN (SELECT DISTINCT transaction_id FROM transaction_splits WHERE user_id = ${userId}) s
+      ON s.transaction_id = t.id
+    WHERE t.user_id = ${userId} AND t.type <> 'TRANSFER'`);
   return rows;
 }
 

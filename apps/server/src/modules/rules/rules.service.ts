@@ -91,8 +91,10 @@ export async function applyToExisting(
     for (const row of rows) {
       if (!ruleMatches(rule, row)) continue;
       matched++;
-      const after = applyRule(rule, row);
-      if (ruleChanged(row, after)) changed.push(after);
+      const { split, ...subject } = row;
+      const applied = applyRule(rule, subject);
+      const after = split ? { ...applied, category: subject.category } : applied;
+      if (ruleChanged(subject, after)) changed.push(after);
     }
     const writer = transactionWriter();
     // One after another: a transaction's one connection runs one query at a time.

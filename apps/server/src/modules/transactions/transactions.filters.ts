@@ -21,8 +21,15 @@ export function whereFor(userId: number, f: TransactionFilter, side: AccountSide
     else c.push(sql`(t.account_id = ${f.accountId} OR t.to_account_id = ${f.accountId})`);
   }
   if (f.type !== undefined) c.push(sql`t.type = ${f.type}`);
-  // Any case: the same expression as transactions_user_lower_category_date_idx.
-  if (f.category) c.push(sql`lower(t.category) = lower(${f.category})`);
+  // Any case: the same expression as transactions_user_lower_category_date_idx. A split
+  // transaction matches by any of its lines (ADR 0015): their parents' ids are looked up once (an
+  // InitPlan on transaction_splits' (user_id, lower(category)) index), so `t.id = ANY(…)` is a
+  // primary-key condition and PostgreSQL ORs the two index scans instead of filtering every row.
+  if (f.category) {
+    c.push(sql`(lower(t.category) = lower(${f.category}) OR t.id = ANY(ARRAY(
+      SELECT s.transaction_id FROM transaction_splits s
+      WHERE s.user_id = ${userId} AND lower(s.category) = lower(${f.category}))))`);
+  }
   if (f.from !== undefined) c.push(sql`t.date >= ${f.from}::date`);
   if (f.to !== undefined) c.push(sql`t.date <= ${f.to}::date`);
   if (f.minAmount !== undefined) c.push(sql`t.amount >= ${String(f.minAmount)}::numeric`);

@@ -15,6 +15,11 @@ export function toTransaction(r: TransactionRow): Transaction {
     toCurrency: r.to_currency,
     category: r.category,
     description: r.description,
+    splits: r.splits.map((l) => ({
+      category: l.category,
+      amount: toMoneyNumber(l.amount, r.currency),
+      description: l.description,
+    })),
     date: r.date,
     createdAt: isoTime(r.created_at),
     updatedAt: isoTime(r.updated_at),

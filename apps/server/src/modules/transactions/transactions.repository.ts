@@ -22,14 +22,21 @@ export type TransactionRow = {
   date: string;
   created_at: Date | string;
   updated_at: Date | string;
+  /** The lines of a split transaction in order, amounts as text; [] when it is not split. */
+  splits: SplitRow[];
 };
+
+export type SplitRow = { category: string; amount: string; description: string | null };
 
 /** The columns of a Transaction from `source` (aliased t); the currencies come from the accounts. */
 function selectTransactionFrom(source: SQL): SQL {
   return sql`
   SELECT t.id, t.account_id, t.to_account_id, t.type, t.amount::text AS amount,
     t.to_amount::text AS to_amount, a.currency, b.currency AS to_currency, t.category,
-    t.description, t.date::text AS date, t.created_at, t.updated_at
+    t.description, t.date::text AS date, t.created_at, t.updated_at,
+    (SELECT coalesce(json_agg(json_build_object('category', s.category,
+              'amount', s.amount::text, 'description', s.description) ORDER BY s.position), '[]')
+     FROM transaction_splits s WHERE s.transaction_id = t.id) AS splits
   FROM ${source} t
   JOIN accounts a ON a.id = t.account_id
   LEFT JOIN accounts b ON b.id = t.to_account_id`;
@@ -168,6 +175,26 @@ export async function updateRow(
       type = ${v.type}, amount = ${v.amount}, to_amount = ${v.toAmount}, category = ${v.category},
       description = ${v.description}, date = ${v.date}::date, updated_at = now()
     WHERE user_id = ${userId} AND id = ${id}`);
+}
+
+/**
+ * A transaction's lines become `lines` (none: it is not split any more). Delete then insert, in
+ * the caller's DB transaction, after the parent row is written.
+ */
+export async function replaceSplits(
+  db: Executor,
+  userId: number,
+  id: number,
+  lines: readonly SplitRow[],
+): Promise<void> {
+  await db.execute(sql`DELETE FROM transaction_splits WHERE transaction_id = ${id}`);
+  if (lines.length === 0) return;
+  const json = JSON.stringify(lines.map((l, position) => ({ position, ...l })));
+  await db.execute(sql`
+    INSERT INTO transaction_splits (transaction_id, position, user_id, category, amount, description)
+    SELECT ${id}, l.position, ${userId}, l.category, l.amount, l.description
+    FROM jsonb_to_recordset(${json}::jsonb)
+      AS l (position smallint, category text, amount numeric, description text)`);
 }
 
 export async function deleteRow(db: Executor, userId: number, id: number): Promise<boolean> {

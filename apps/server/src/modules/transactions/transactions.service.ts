@@ -1,15 +1,11 @@
 import {
   AppError,
   type CreateTransactionBody,
-  type FieldErrors,
   RULE_MESSAGES,
   SCHEMA_MESSAGES,
-  TRANSACTION_AMOUNT_MIN,
   type Transaction,
   type TransactionType,
   type UpdateTransactionBody,
-  decimalsFor,
-  roundMoney,
   toDecimal,
   transferIssues,
   fillFromRules,
@@ -20,6 +16,13 @@ import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/loc
 import type { TransactionWriter } from '../../ledger/transaction-writer.js';
 import { toTransaction } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';
+import {
+  type SplitDraft,
+  amountIn,
+  blankToNull,
+  invalid,
+  splitLines,
+} from './transactions.amounts.js';
 
 /** The rules of one posting (API.md "Transactions", SPEC §5, issue 5), for POST and PUT alike. */
 interface Draft {
@@ -32,32 +35,19 @@ interface Draft {
   description: string | null;
   date: string;
   scheduled: boolean;
+  /**
+   * The lines of a split (issue 17), in order; [] unsplits it; undefined keeps the stored lines
+   * (none on a new transaction).
+   */
+  splits?: SplitDraft[] | undefined;
+  /** The caller sent `category` in this request (not kept from the row nor filled by a rule). */
+  categoryGiven?: boolean;
   /** A recurring item's posting (issue 17): written with the transaction, unique per occurrence. */
   recurringId?: number;
   occurrence?: string;
 }
 
 const DEBITS = new Set(['WITHDRAWAL', 'EXPENSE', 'TRANSFER']);
-const blankToNull = (v: string | null | undefined) => (v ? v : null);
-
-function invalid(errors: FieldErrors): never {
-  throw AppError.validation(errors);
-}
-
-/**
- * The amount in the account's currency: more digits than its minor unit allows (1.123 EUR, 0.5 JPY)
- * is refused, never rounded away in silence; what is left must still be a real amount.
- */
-function amountIn(value: number | string, currency: string, field: string, label: string): string {
-  const places = decimalsFor(currency);
-  if (toDecimal(value).decimalPlaces() > places)
-    invalid({ [field]: [RULE_MESSAGES.decimals(label, places)] });
-  const d = roundMoney(value, currency);
-  if (d.lt(TRANSACTION_AMOUNT_MIN))
-    invalid({ [field]: [RULE_MESSAGES.min(label, TRANSACTION_AMOUNT_MIN)] });
-  return d.toFixed();
-}
-
 /**
  * Checks `d` against the locked accounts and writes it (insert, or update of `existing`). Runs in
  * the caller's DB transaction, after the account rows are locked: two concurrent postings on one
@@ -98,13 +88,16 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
       toAmount = amountIn(d.toAmount, target.currency, 'toAmount', 'To amount');
     }
   }
+  const lines = splitLines(d, existing?.splits, amount, source.currency);
   const values: repo.PostingValues = {
     accountId: d.accountId,
     toAccountId: d.toAccountId,
     type: d.type,
     amount,
     toAmount,
-    category: d.category,
+    // A split transaction's categories are its lines': its own stays NULL, so a sum by category
+    // never counts both (ADR 0015).
+    category: lines.length > 0 ? null : d.category,
     description: d.description,
     date: d.date,
     recurringId: d.recurringId ?? null,
@@ -130,6 +123,7 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
   const before = guarded ? await balanceAsOf(tx, userId, source.id, horizon) : '0';
   const id = existing ? Number(existing.id) : await repo.insertRow(tx, userId, values);
   if (existing) await repo.updateRow(tx, userId, id, values);
+  if (d.splits !== undefined) await repo.replaceSplits(tx, userId, id, lines);
   if (guarded) {
     const after = toDecimal(await balanceAsOf(tx, userId, source.id, horizon));
     if (after.isNegative() && after.lt(before)) throw new AppError('BUS_001');
@@ -164,13 +158,16 @@ async function withRules(db: Executor, userId: number, body: CreateTransactionBo
   const category = blankToNull(body.category);
   const description = blankToNull(body.description);
   if (category && description) return { category, description };
+  // A split's categories are its lines': a rule fills its description only.
+  const split = (body.splits?.length ?? 0) > 0;
+  if (split && description) return { category, description };
   const rules = await repo.selectEnabledRules(db, userId);
   const after = fillFromRules(
     rules,
     { description, amount: body.amount, accountId: body.accountId, type: body.type, category },
     { withType: false },
   );
-  return { category: after.category, description: after.description };
+  return { category: split ? category : after.category, description: after.description };
 }
 
 export async function createTransaction(
@@ -187,6 +184,8 @@ export async function createTransaction(
       amount: body.amount,
       toAmount: body.toAmount ?? null,
       ...filled,
+      categoryGiven: blankToNull(body.category) !== null,
+      splits: body.splits,
       date: body.date,
       scheduled: body.scheduled ?? false,
     }),
@@ -225,6 +224,8 @@ export async function updateTransaction(
               ? row.to_amount
               : null,
         category: body.category !== undefined ? blankToNull(body.category) : row.category,
+        categoryGiven: blankToNull(body.category) !== null,
+        splits: body.splits,
         description:
           body.description !== undefined ? blankToNull(body.description) : row.description,
         date: body.date ?? row.date,

@@ -31,7 +31,6 @@ export function CsvImportWizardModal<F extends string, R extends CsvImportSummar
       onClose={props.onClose}
       title={t(`${props.config.ns}.title`)}
       size="xl"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted per opening: a second import starts from a clean wizard. */}
       {props.opened && <Wizard {...props} />}

@@ -13,6 +13,7 @@ import {
   useDirection,
 } from '@mantine/core';
 import {
+  IconChartBar,
   IconChevronLeft,
   IconChevronRight,
   IconCopy,
@@ -26,6 +27,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useBudgets, useCopyBudgets, useDeleteBudget } from '../api/expenses';
 import { BudgetBar } from './budget-bar';
 import { BudgetForm, type BudgetDraft } from './budget-form';
+import { CategoryHistory } from './category-history';
 
 /** The month view: one bar per budgeted category, totals, copy last month, set a budget. */
 export function BudgetMonth({ initialMonth }: { initialMonth: string }) {
@@ -33,6 +35,7 @@ export function BudgetMonth({ initialMonth }: { initialMonth: string }) {
   const f = useFormat();
   const [month, setMonth] = useState(initialMonth);
   const [draft, setDraft] = useState<BudgetDraft | null>(null);
+  const [history, setHistory] = useState<string | null>(null);
   const query = useBudgets(month);
   const copy = useCopyBudgets();
   const remove = useDeleteBudget();
@@ -118,6 +121,14 @@ export function BudgetMonth({ initialMonth }: { initialMonth: string }) {
                     <Group gap={4} wrap="nowrap">
                       <ActionIcon
                         variant="subtle"
+                        aria-label={t('expenses.history.open', { name: i.category })}
+                        onClick={() => setHistory(i.category)}
+                        data-testid="budget-history"
+                      >
+                        <IconChartBar size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
                         aria-label={t('expenses.editBudget', { name: i.category })}
                         onClick={() =>
                           setDraft({ category: i.category, amount: i.amount, rollover: i.rollover })
@@ -151,6 +162,7 @@ export function BudgetMonth({ initialMonth }: { initialMonth: string }) {
         </>
       )}
       <BudgetForm month={month} draft={draft} />
+      <CategoryHistory category={history} month={month} onClose={() => setHistory(null)} />
     </Stack>
   );
 }

@@ -20,17 +20,8 @@ import { todayIso } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
 import { useSummary } from '../api/reports';
-
-const COLORS = [
-  'teal.6',
-  'blue.6',
-  'grape.6',
-  'orange.6',
-  'cyan.6',
-  'pink.6',
-  'lime.6',
-  'indigo.6',
-];
+import { MonthStackChart } from './month-stack-chart';
+import { SERIES_COLORS } from './series-colors';
 
 /** Spending by category (donut and table), by month, account or payee, for any range. */
 export function ExpenseReports() {
@@ -40,7 +31,13 @@ export function ExpenseReports() {
   const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
   const [to, setTo] = useState(today);
   const [groupBy, setGroupBy] = useState<SummaryGroup>('category');
-  const query = useSummary({ from, to, groupBy });
+  // By month, each month also by category: the stacked bars.
+  const query = useSummary({
+    from,
+    to,
+    groupBy,
+    ...(groupBy === 'month' ? { stack: 'category' } : {}),
+  });
   const data = query.data;
   const money = (v: number) => f.money(v, data?.currency ?? 'EUR');
   const label = (key: string, text: string) =>
@@ -98,7 +95,7 @@ export function ExpenseReports() {
                 data={spending.slice(0, 8).map((i, n) => ({
                   name: label(i.key, i.label),
                   value: i.expenses,
-                  color: COLORS[n]!,
+                  color: SERIES_COLORS[n]!,
                 }))}
                 size={180}
                 thickness={26}
@@ -106,6 +103,14 @@ export function ExpenseReports() {
                 valueFormatter={(v) => money(v)}
                 mx="auto"
               />
+            </Card>
+          )}
+          {groupBy === 'month' && (
+            <Card withBorder padding="md">
+              <Title order={2} size="h4" mb="sm">
+                {t('reports.byMonthByCategory')}
+              </Title>
+              <MonthStackChart data={data} />
             </Card>
           )}
           <ScrollRegion label={t('reports.title')}>

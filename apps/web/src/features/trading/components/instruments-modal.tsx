@@ -27,7 +27,6 @@ export function InstrumentsModal({ opened, onClose }: { opened: boolean; onClose
       onClose={onClose}
       title={t('trading.instruments.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       data-testid="instruments-modal"
     >
       <Stack gap="md">

@@ -52,7 +52,6 @@ export function ScreenshotLightbox({ ids, index, onIndex, onClose, onRemove }: P
       size="xl"
       centered
       title={label}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       data-testid="screenshot-lightbox"
     >
       {opened && (

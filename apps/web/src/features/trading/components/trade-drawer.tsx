@@ -30,7 +30,6 @@ export function TradeDrawer({ tradeId, onClose, onFilter }: Props) {
       closeOnEscape={!viewing}
       position="right"
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={
         tr
           ? t('trading.drawer.title', {

@@ -49,7 +49,6 @@ export function TradeFormModal({ opened, onClose }: { opened: boolean; onClose: 
       onClose={onClose}
       title={t('trading.form.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {opened && <TradeForm onDone={onClose} />}
     </Modal>

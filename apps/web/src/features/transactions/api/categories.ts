@@ -43,3 +43,9 @@ export function useCategoryLabels(): string[] {
     return labels;
   }, [data, t]);
 }
+
+/** The default categories offered as keys (isDefault): what categoryValue may map a label to. */
+export function useDefaultKeys(): ReadonlySet<string> {
+  const { data } = useCategories();
+  return useMemo(() => new Set((data ?? []).filter((c) => c.isDefault).map((c) => c.name)), [data]);
+}

@@ -9,10 +9,29 @@ export function categoryLabel(t: TFunction, name: string | null | undefined): st
   return DEFAULTS.has(name) ? t(`categories.${name}`) : name;
 }
 
-/** The reverse, for what the user typed or picked: a translated default label → its key. */
-export function categoryValue(t: TFunction, input: string): string {
+/**
+ * The reverse, for what the user typed or picked: a translated default label → its key. `keys`:
+ * the defaults still offered as keys (useDefaultKeys) — once the user has their own list (issue
+ * 17), 'Courses' is a category of its own name, never turned back into the key 'groceries'.
+ */
+export function categoryValue(t: TFunction, input: string, keys?: ReadonlySet<string>): string {
   const text = input.trim();
   const lower = text.toLocaleLowerCase();
-  const key = DEFAULT_CATEGORIES.find((k) => t(`categories.${k}`).toLocaleLowerCase() === lower);
+  const key = DEFAULT_CATEGORIES.find(
+    (k) => (!keys || keys.has(k)) && t(`categories.${k}`).toLocaleLowerCase() === lower,
+  );
   return key ?? text;
+}
+
+/**
+ * What the list shows as a transaction's category: its own, or for a split (issue 17) "Split:"
+ * and its lines' categories, each once, in order.
+ */
+export function categoriesText(
+  t: TFunction,
+  tx: { category: string | null; splits: readonly { category: string }[] },
+): string {
+  if (tx.splits.length === 0) return categoryLabel(t, tx.category);
+  const names = [...new Set(tx.splits.map((s) => categoryLabel(t, s.category)))];
+  return t('transactions.split.listed', { categories: names.join(t('common.listSeparator')) });
 }

@@ -12,7 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FoldingFilters } from '../../../components/folding-filters';
-import { useCategoryLabels } from '../api/categories';
+import { useCategoryLabels, useDefaultKeys } from '../api/categories';
 import { categoryLabel, categoryValue } from './category-label';
 
 interface Props {
@@ -35,6 +35,7 @@ const clearTestId = (id: string) => ({ 'data-testid': id }) as Record<string, st
 export function TransactionFilters({ accounts, value, onChange }: Props) {
   const { t } = useTranslation();
   const categoryOptions = useCategoryLabels();
+  const keys = useDefaultKeys();
   const [typed, setTyped] = useState({
     q: value.q ?? '',
     // A filter that arrives with a category (a drill-down link) shows it, and keeps it applied.
@@ -57,7 +58,7 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
   const namesCategory = (text: string) =>
     categoryOptions.some((o) => o.toLocaleLowerCase() === text.trim().toLocaleLowerCase());
   const applyCategory = (text: string) => {
-    const category = categoryValue(t, text) || undefined;
+    const category = categoryValue(t, text, keys) || undefined;
     if (category !== value.category) patch({ category });
   };
 
@@ -66,7 +67,7 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
       q: debounced.q.trim() || undefined,
       category:
         !debounced.category.trim() || namesCategory(debounced.category)
-          ? categoryValue(t, debounced.category) || undefined
+          ? categoryValue(t, debounced.category, keys) || undefined
           : value.category,
       minAmount: num(debounced.minAmount),
       maxAmount: num(debounced.maxAmount),

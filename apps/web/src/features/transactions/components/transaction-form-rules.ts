@@ -1,6 +1,8 @@
 import {
   RULE_MESSAGES,
+  SCHEMA_MESSAGES,
   createTransactionBodySchema,
+  splitsBalance,
   decimalsFor,
   type Account,
   type Transaction,
@@ -64,10 +66,18 @@ export type BuildResult =
  * the user ticks "scheduled" (the server would answer the same, later); transfer-only fields are
  * sent for transfers only, and the amount received only across currencies.
  */
+/** A split's lines as the form sends them (categories already as stored); [] unsplits. */
+export type SplitLinesInput = {
+  category: string;
+  amount: number | undefined;
+  description: string;
+}[];
+
 export function buildTransactionBody(
   values: TransactionFormValues,
   accounts: readonly Account[],
   today: string,
+  splits?: SplitLinesInput,
 ): BuildResult {
   const transfer = values.type === 'TRANSFER';
   const cross = crossCurrencyTarget(values, accounts);
@@ -78,10 +88,19 @@ export function buildTransactionBody(
     ...(transfer ? { toAccountId: values.toAccountId ?? undefined } : {}),
     ...(cross ? { toAmount: inputNumber(values.toAmount) } : {}),
     amount: inputNumber(values.amount),
-    category: values.category.trim() || undefined,
+    category: (splits?.length ? '' : values.category.trim()) || undefined,
     description: values.description.trim() || undefined,
     date: values.date,
     ...(future && values.scheduled ? { scheduled: true } : {}),
+    ...(splits
+      ? {
+          splits: splits.map((l) => ({
+            category: l.category.trim(),
+            amount: l.amount,
+            ...(l.description.trim() ? { description: l.description.trim() } : {}),
+          })),
+        }
+      : {}),
   };
   const parsed = createTransactionBodySchema.safeParse(candidate);
   const issues = parsed.success ? [] : [...parsed.error.issues];
@@ -92,6 +111,21 @@ export function buildTransactionBody(
       path: ['toAmount'],
       message: RULE_MESSAGES.required('To amount'),
     } as (typeof issues)[number]);
+  }
+  // The lines must add up to the amount in the account's minor unit — the server's own check.
+  const currency = accounts.find((a) => a.id === values.accountId)?.currency;
+  const amount = inputNumber(values.amount);
+  if (parsed.success && splits?.length && currency && amount !== undefined) {
+    const balanced = splitsBalance(
+      amount,
+      splits.map((l) => l.amount ?? 0),
+      currency,
+    );
+    if (!balanced)
+      issues.push({
+        path: ['splits'],
+        message: SCHEMA_MESSAGES.splitsDoNotAddUp,
+      } as (typeof issues)[number]);
   }
   const futureBlocked = future && !values.scheduled;
   if (issues.length > 0 || futureBlocked || !parsed.success) {

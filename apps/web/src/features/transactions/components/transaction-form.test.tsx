@@ -16,6 +16,7 @@ const created = {
   amount: 5,
   currency: 'EUR',
   date: '2026-01-01',
+  splits: [],
 };
 
 function tomorrow(): string {
@@ -77,7 +78,7 @@ describe('TransactionForm', () => {
     renderWithProviders(
       <TransactionForm
         accounts={[eur, usd]}
-        transaction={{ type: 'TRANSFER' } as never}
+        transaction={{ type: 'TRANSFER', splits: [] } as never}
         onDone={() => {}}
       />,
     );
@@ -139,5 +140,42 @@ describe('TransactionForm', () => {
       conditions: [{ field: 'description', op: 'equals', value: 'Corner shop' }],
       actions: [{ field: 'category', value: 'Pets' }],
     });
+  });
+
+  it('splits a payment: the remainder follows the lines, "distribute the rest" fills the last', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'GET /api/transactions/categories': () => jsonResponse(200, []),
+      'POST /api/transactions': () => jsonResponse(201, created),
+    });
+    renderWithProviders(
+      <TransactionForm accounts={[eur, usd]} transaction={null} onDone={() => {}} />,
+    );
+    await user.type(screen.getByTestId('tx-amount'), '120');
+    await user.click(screen.getByTestId('tx-split-toggle'));
+    expect(screen.queryByTestId('tx-category')).not.toBeInTheDocument();
+    await user.type(screen.getByTestId('tx-split-category-0'), 'Food');
+    await user.type(screen.getByTestId('tx-split-amount-0'), '45.3');
+    await user.type(screen.getByTestId('tx-split-category-1'), 'Home');
+    // 120 − 45.30 = 74.70 left to split; with 70 on the second line, 4.70.
+    expect(screen.getByTestId('tx-split-remainder')).toHaveTextContent(/74\.70/);
+    await user.type(screen.getByTestId('tx-split-amount-1'), '70');
+    expect(screen.getByTestId('tx-split-remainder')).toHaveTextContent(/4\.70/);
+    // Saving lines that do not add up is refused here, before any request.
+    await user.click(screen.getByTestId('tx-save'));
+    expect(await screen.findByTestId('tx-split-error')).toHaveTextContent(/add up/);
+    expect(callsTo(fetchMock, 'POST /api/transactions')).toHaveLength(0);
+    await user.click(screen.getByTestId('tx-split-distribute'));
+    expect(screen.getByTestId('tx-split-amount-1')).toHaveValue('74.7');
+    expect(screen.getByTestId('tx-split-remainder')).toHaveTextContent(/add up to the amount/);
+    await user.click(screen.getByTestId('tx-save'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/transactions')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST /api/transactions')[0]!;
+    const body = JSON.parse(String(init?.body));
+    expect(body.category).toBeUndefined();
+    expect(body.splits).toEqual([
+      { category: 'Food', amount: 45.3 },
+      { category: 'Home', amount: 74.7 },
+    ]);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  Autocomplete,
   Button,
   Checkbox,
   NumberInput,
@@ -10,7 +9,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  TRANSACTION_CATEGORY_MAX,
   TRANSACTION_DESCRIPTION_MAX,
   TRANSACTION_TYPES,
   type Account,
@@ -22,11 +20,11 @@ import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
-import { useCategoryLabels } from '../api/categories';
 import { useCreateTransaction } from '../api/create-transaction';
 import { useUpdateTransaction } from '../api/update-transaction';
 import { createRuleFromEdit } from '../api/rule-from-edit';
 import { categoryLabel, categoryValue } from './category-label';
+import { useDefaultKeys } from '../api/categories';
 import {
   buildTransactionBody,
   initialValues,
@@ -35,6 +33,8 @@ import {
   type TransactionFormValues,
 } from './transaction-form-rules';
 import { TransferFields } from './transfer-fields';
+import { CategoryOrSplit } from './category-or-split';
+import { linesOf, splitErrors, splitsToSend } from './split-form';
 import { DialogActions } from '../../../components/dialog-actions';
 
 type Field = keyof TransactionFormValues;
@@ -58,7 +58,6 @@ interface Props {
 
 export function TransactionForm({ accounts, transaction, defaultAccountId, onDone }: Props) {
   const { t } = useTranslation();
-  const categoryOptions = useCategoryLabels();
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
   const [values, setValues] = useState(() =>
@@ -66,14 +65,22 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
   );
   const [categoryText, setCategoryText] = useState(() => categoryLabel(t, transaction?.category));
   const [errors, setErrors] = useState<FormErrors<Field>>({});
+  // Split transactions (issue 17): the lines, or null when it is one category.
+  const [lines, setLines] = useState(() => linesOf(t, transaction));
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const currency = accounts.find((a) => a.id === values.accountId)?.currency ?? 'EUR';
+  const splitting = lines !== null && values.type !== 'TRANSFER';
   // Re-categorising an existing transaction offers a rule for its description (issue 17).
   const [makeRule, setMakeRule] = useState(false);
-  const newCategory = categoryValue(t, categoryText);
+  const keys = useDefaultKeys();
+  const newCategory = categoryValue(t, categoryText, keys);
   const recategorised =
     !!transaction &&
+    !splitting &&
     values.description.trim() !== '' &&
     !!newCategory &&
-    newCategory !== (transaction.category ?? '');
+    // Categories match in any case (the server's filter and sums): 'groceries' is 'Groceries'.
+    newCategory.toLocaleLowerCase() !== (transaction.category ?? '').toLocaleLowerCase();
   const set = <K extends Field>(field: K, value: TransactionFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -88,17 +95,21 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
 
   const onError = (error: unknown) => {
     const fieldErrors = serverFormErrors(error, FIELDS, t);
+    const linesErrors = splitErrors(t, error);
+    setLineErrors(linesErrors);
     if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    else showErrorToast(error);
+    else if (Object.keys(linesErrors).length === 0) showErrorToast(error);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = buildTransactionBody(
-      { ...values, category: categoryValue(t, categoryText) },
+      { ...values, category: categoryValue(t, categoryText, keys) },
       accounts,
       today,
+      splitsToSend(t, splitting ? lines : null, !!transaction?.splits.length, keys),
     );
+    setLineErrors(result.ok ? {} : splitErrors(t, { issues: result.issues }));
     if (!result.ok) {
       const next = zodFieldErrors<Field>({ issues: result.issues }, t);
       if (result.future) next.date ??= t(FUTURE_DATE_KEY);
@@ -179,15 +190,19 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
             set={set}
           />
         )}
-        <Autocomplete
-          label={t('transactions.fields.category')}
-          data={categoryOptions}
-          value={categoryText}
-          onChange={(v) => (setCategoryText(v), setErrors((e) => ({ ...e, category: undefined })))}
-          error={errors.category}
-          maxLength={TRANSACTION_CATEGORY_MAX}
-          limit={20}
-          data-testid="tx-category"
+        <CategoryOrSplit
+          transfer={values.type === 'TRANSFER'}
+          lines={splitting ? lines : null}
+          onLines={(next) => (setLines(next), setLineErrors({}))}
+          lineErrors={lineErrors}
+          total={values.amount}
+          currency={currency}
+          categoryText={categoryText}
+          onCategory={(v) => (
+            setCategoryText(v),
+            setErrors((e) => ({ ...e, category: undefined }))
+          )}
+          categoryError={errors.category}
         />
         <Textarea
           label={t('transactions.fields.description')}

@@ -21,6 +21,7 @@ function pageOf(page: number) {
       currency: 'EUR',
       date: '2026-01-01',
       description: `Row ${id}`,
+      splits: [],
     };
   });
   return { items, total: TOTAL, page, pageSize: PAGE_SIZE };

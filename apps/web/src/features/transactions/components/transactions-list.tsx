@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useTransactionPages } from '../api/use-transaction-pages';
-import { categoryLabel } from './category-label';
+import { categoriesText, categoryLabel } from './category-label';
 import { TransactionAmount } from './transaction-amount';
 import classes from './transactions-list.module.css';
 
@@ -172,6 +172,7 @@ function Row({
         <Text size="xs" c="dimmed" className={classes.cell} role="cell">
           {format.date(tx.date, 'short')} · {account}
           {target} · {t(`transactions.types.${tx.type}`)}
+          {tx.splits.length > 0 && ` · ${categoriesText(t, tx)}`}
         </Text>
         <div role="cell">{actions}</div>
       </div>
@@ -195,8 +196,8 @@ function Row({
       <span className={classes.cell} role="cell">
         {t(`transactions.types.${tx.type}`)}
       </span>
-      <span className={classes.cell} role="cell">
-        {categoryLabel(t, tx.category)}
+      <span className={classes.cell} role="cell" data-testid="transaction-category">
+        {categoriesText(t, tx)}
       </span>
       <span className={classes.cell} role="cell" title={tx.description ?? undefined}>
         {tx.description}

@@ -1,0 +1,106 @@
+import { BarChart } from '@mantine/charts';
+import { Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { shiftMonth } from '@wealthlog/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { useFormat } from '../../../lib/use-format';
+import { useSummary } from '../api/reports';
+
+/** The last day of a 'YYYY-MM' month. */
+function lastDay(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+interface Props {
+  /** The category shown, or null when the dialog is closed. */
+  category: string | null;
+  /** The month the budgets view shows: the history ends with it. */
+  month: string;
+  onClose: () => void;
+}
+
+/**
+ * A category's spending over the 12 months up to the budgets view's month (issue 17): spent as the
+ * budgets count it (expenses − refunds, split lines under their category), as bars and as a table.
+ * One summary request, every month by category, the same figures as the Expenses reports.
+ */
+export function CategoryHistory({ category, month, onClose }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const from = `${shiftMonth(month, -11)}-01`;
+  const query = useSummary({ from, to: lastDay(month), groupBy: 'month', stack: 'category' });
+  const data = query.data;
+  const key = category?.toLowerCase();
+  const byMonth = new Map(
+    (data?.items ?? []).map((m) => {
+      const c = m.categories?.find((x) => x.key === key);
+      return [m.key, c ? c.expenses - c.income : 0];
+    }),
+  );
+  const rows = Array.from({ length: 12 }, (_, i) => {
+    const m = shiftMonth(month, i - 11);
+    return { key: m, month: f.month(m), spent: Math.round((byMonth.get(m) ?? 0) * 100) / 100 };
+  });
+  const money = (v: number) => f.money(v, data?.currency ?? 'EUR');
+  const title = t('expenses.history.title', { name: category ?? '' });
+  return (
+    <Modal
+      opened={category !== null}
+      onClose={onClose}
+      title={title}
+      size="lg"
+    >
+      {data && (
+        <Stack gap="xs" data-testid="category-history">
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(v) => setView(v as 'chart' | 'table')}
+            data={[
+              { value: 'chart', label: t('reports.viewChart') },
+              { value: 'table', label: t('reports.viewTable') },
+            ]}
+            aria-label={title}
+            style={{ alignSelf: 'flex-start' }}
+          />
+          {view === 'chart' ? (
+            <BarChart
+              h={240}
+              data={rows}
+              dataKey="month"
+              series={[{ name: 'spent', label: t('expenses.totals.spent'), color: 'teal.6' }]}
+              valueFormatter={money}
+            />
+          ) : (
+            <ScrollRegion label={title}>
+              <Table striped data-testid="category-history-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('reports.groups.month')}</Table.Th>
+                    <Table.Th ta="end">{t('expenses.totals.spent')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r) => (
+                    <Table.Tr key={r.key}>
+                      <Table.Td>{r.month}</Table.Td>
+                      <Table.Td ta="end">{money(r.spent)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollRegion>
+          )}
+          {data.missingRates.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('expenses.missingRates', { list: data.missingRates.join(', ') })}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { BarChart } from '@mantine/charts';
+import { SegmentedControl, Stack, Table } from '@mantine/core';
+import type { ExpenseSummary } from '@wealthlog/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { useFormat } from '../../../lib/use-format';
+import { SERIES_COLORS } from './series-colors';
+
+const TOP = 6;
+const OTHER = '\u0000other';
+
+/**
+ * Spending by month as stacked bars by category (issue 17's reports): the six biggest categories
+ * of the range, the rest as "Other"; a table view of the same figures beside it (the chart's
+ * colours are never the only way to read it).
+ */
+export function MonthStackChart({ data }: { data: ExpenseSummary }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const money = (v: number) => f.money(v, data.currency);
+  const totals = new Map<string, { label: string; sum: number }>();
+  for (const m of data.items)
+    for (const c of m.categories ?? []) {
+      const e = totals.get(c.key) ?? { label: c.label || t('reports.none'), sum: 0 };
+      e.sum += c.expenses;
+      totals.set(c.key, e);
+    }
+  const ranked = [...totals.entries()]
+    .filter(([, v]) => v.sum > 0)
+    .sort((a, b) => b[1].sum - a[1].sum);
+  const top = ranked.slice(0, TOP);
+  const series = [
+    ...top.map(([key, v], i) => ({ key, label: v.label, color: SERIES_COLORS[i]! })),
+    ...(ranked.length > TOP ? [{ key: OTHER, label: t('reports.other'), color: 'gray.6' }] : []),
+  ];
+  const shown = new Set(top.map(([key]) => key));
+  const rows = data.items.map((m) => {
+    const row: Record<string, number | string> = { month: f.month(m.key) };
+    for (const s of series) row[s.key] = 0;
+    for (const c of m.categories ?? []) {
+      const k = shown.has(c.key) ? c.key : OTHER;
+      if (k in row) row[k] = (row[k] as number) + c.expenses;
+    }
+    return row;
+  });
+  if (series.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="month-stack">
+      <SegmentedControl
+        size="xs"
+        value={view}
+        onChange={(v) => setView(v as 'chart' | 'table')}
+        data={[
+          { value: 'chart', label: t('reports.viewChart') },
+          { value: 'table', label: t('reports.viewTable') },
+        ]}
+        aria-label={t('reports.byMonthByCategory')}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'chart' ? (
+        <BarChart
+          h={260}
+          data={rows}
+          dataKey="month"
+          type="stacked"
+          series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+          valueFormatter={money}
+          withLegend
+        />
+      ) : (
+        <ScrollRegion label={t('reports.byMonthByCategory')}>
+          <Table striped data-testid="month-stack-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('reports.groups.month')}</Table.Th>
+                {series.map((s) => (
+                  <Table.Th key={s.key} ta="end">
+                    {s.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={String(r.month)}>
+                  <Table.Td>{r.month}</Table.Td>
+                  {series.map((s) => (
+                    <Table.Td key={s.key} ta="end">
+                      {money(r[s.key] as number)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
+    </Stack>
+  );
+}
