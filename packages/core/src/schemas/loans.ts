@@ -38,6 +38,8 @@ export const LOAN_COUNTERPARTY_MAX = 100;
 export const LOAN_TERM_MAX_MONTHS = 600;
 /** The category of the interest part of a payment (the expense; the principal is not one). */
 export const LOAN_INTEREST_CATEGORY = 'Loan interest';
+/** The category of the principal part: money moved to the lender, not an expense. */
+export const LOAN_PRINCIPAL_CATEGORY = 'Loan principal';
 
 const rateField = (label: string) => numberField(label, { min: 0, max: 100, decimals: 4 });
 const amountField = (label: string) =>

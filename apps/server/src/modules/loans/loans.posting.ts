@@ -2,6 +2,7 @@ import {
   AppError,
   LOAN_INTEREST_CATEGORY,
   LOAN_MESSAGES,
+  LOAN_PRINCIPAL_CATEGORY,
   roundMoney,
   toDecimal,
 } from '@wealthlog/core';
@@ -13,8 +14,9 @@ import type { LoanRow } from './loans.repository.js';
 
 /**
  * The cash side of a loan payment: one transaction on the loan's account (API.md: a WITHDRAWAL
- * for a borrowed loan, a DEPOSIT for a lent one), its description showing the principal and the
- * interest. It is an ordinary ledger row, so the transactions' triggers keep the account's daily
+ * for a borrowed loan, a DEPOSIT for a lent one) split into its interest and principal lines
+ * (ADR 0015; a payment that is all one or the other has that category instead), the description
+ * showing both too. It is an ordinary ledger row, so the transactions' triggers keep the account's daily
  * balance (ADR 0005) and the posting rules are the ledger's own: locked account, active, no
  * overdraft on a cash account.
  */
@@ -30,14 +32,27 @@ export async function postPayment(
   const type = loan.direction === 'BORROWED' ? 'WITHDRAWAL' : 'DEPOSIT';
   const amount = roundMoney(p.amount, loan.currency).toFixed();
   const description = `${loan.name}: principal ${toDecimal(p.principal).toFixed()}, interest ${toDecimal(p.interest).toFixed()}`;
+  // Lines must sum to the amount exactly: the principal line is what the interest leaves.
+  const interest = roundMoney(p.interest, loan.currency);
+  const principal = toDecimal(amount).minus(interest);
+  const lines = [
+    { category: LOAN_INTEREST_CATEGORY, amount: interest },
+    { category: LOAN_PRINCIPAL_CATEGORY, amount: principal },
+  ].filter((l) => l.amount.gt(0));
+  const category = lines.length === 1 ? lines[0]!.category : null;
   const guarded = type === 'WITHDRAWAL' && NO_OVERDRAFT_TYPES.has(account.type);
   const horizon = p.date > p.today ? p.date : p.today;
   const before = guarded ? await balanceAsOf(tx, userId, account.id, horizon) : '0';
   const { rows } = await tx.execute<{ id: string }>(sql`
     INSERT INTO transactions (user_id, account_id, type, amount, category, description, date)
-    VALUES (${userId}, ${account.id}, ${type}, ${amount}, ${LOAN_INTEREST_CATEGORY},
+    VALUES (${userId}, ${account.id}, ${type}, ${amount}, ${category},
       ${description.slice(0, 500)}, ${p.date}::date)
     RETURNING id`);
+  if (lines.length > 1)
+    for (const [position, l] of lines.entries())
+      await tx.execute(sql`
+        INSERT INTO transaction_splits (transaction_id, position, user_id, category, amount)
+        VALUES (${rows[0]!.id}, ${position}, ${userId}, ${l.category}, ${l.amount.toFixed()})`);
   if (guarded) {
     const after = toDecimal(await balanceAsOf(tx, userId, account.id, horizon));
     if (after.isNegative() && after.lt(before)) throw new AppError('BUS_001');

@@ -207,11 +207,16 @@ describe('payments, net worth and the ledger', () => {
       { day: today(), delta: '419.14' },
     ]);
     const tx = (await call(t, alice, 'GET', `/api/transactions/${payment.transactionId}`)).json();
+    // One WITHDRAWAL split into its interest and principal (the lines sum to the payment).
     expect(tx).toMatchObject({
       type: 'WITHDRAWAL',
       amount: 1001.25,
-      category: 'Loan interest',
+      category: null,
       description: 'Home: principal 419.14, interest 582.11',
+      splits: [
+        { category: 'Loan interest', amount: 582.11 },
+        { category: 'Loan principal', amount: 419.14 },
+      ],
     });
 
     // An extra 10,000 today, REDUCE_TERM: principal only, net worth unchanged.
@@ -222,6 +227,11 @@ describe('payments, net worth and the ledger', () => {
       mode: 'REDUCE_TERM',
     });
     expect(extra.statusCode, extra.body).toBe(201);
+    // All principal: one line is no split, the transaction takes the principal's category.
+    const extraTx = (
+      await call(t, alice, 'GET', `/api/transactions/${extra.json().transactionId}`)
+    ).json();
+    expect(extraTx).toMatchObject({ amount: 10_000, category: 'Loan principal', splits: [] });
     const withExtra = await summary();
     expect(Math.round((withExtra.netWorth - after.netWorth) * 100) / 100).toBe(0);
     const got = loanSchema.parse((await call(t, alice, 'GET', `/api/loans/${loan.id}`)).json());
