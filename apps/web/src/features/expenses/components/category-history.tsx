@@ -47,12 +47,7 @@ export function CategoryHistory({ category, month, onClose }: Props) {
   const money = (v: number) => f.money(v, data?.currency ?? 'EUR');
   const title = t('expenses.history.title', { name: category ?? '' });
   return (
-    <Modal
-      opened={category !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-    >
+    <Modal opened={category !== null} onClose={onClose} title={title} size="lg">
       {data && (
         <Stack gap="xs" data-testid="category-history">
           <SegmentedControl

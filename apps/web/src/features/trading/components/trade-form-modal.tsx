@@ -44,12 +44,7 @@ type Field = (typeof FIELDS)[number];
 export function TradeFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('trading.form.title')}
-      size="lg"
-    >
+    <Modal opened={opened} onClose={onClose} title={t('trading.form.title')} size="lg">
       {opened && <TradeForm onDone={onClose} />}
     </Modal>
   );
