@@ -2,6 +2,8 @@ import { LineChart } from '@mantine/charts';
 import { Chip, Group, List, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CashflowResponse } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import { useSeriesSentence } from '../../../components/chart-summary';
+import { summarizeSeries } from '../../../lib/chart-summary';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { ChartCard } from './chart-card';
@@ -36,12 +38,18 @@ export function CashflowCard({
     total: p.balance,
     ...Object.fromEntries(shown.map((a) => [`a${a.accountId}`, a.points[i]?.balance ?? 0])),
   }));
+  const summary = useSeriesSentence()(
+    t('forecast.cashflow.total'),
+    summarizeSeries(cf.points.map((p) => ({ date: p.date, value: p.balance }))),
+    { currency: c },
+  );
   return (
     <ChartCard
       title={t('forecast.cashflow.title')}
       testId="forecast-cashflow"
       rows={cf.points}
       rowKey={(p) => p.date}
+      summary={summary}
       extra={
         <Stack gap="xs">
           <SegmentedControl
