@@ -57,7 +57,8 @@ export function AllocationCard({ title, values, currency, label, testId }: Props
           {t('dashboard.noData')}
         </Text>
       ) : (
-        <Group align="center" wrap="nowrap" gap="md">
+        // The legend goes under the donut when both do not fit side by side (320 px, zoom).
+        <Group align="center" wrap="wrap" gap="md">
           {/* The donut is a figure described by the one-line summary under the legend. */}
           <div role="figure" aria-label={title} aria-describedby={summaryId}>
             <DonutChart
@@ -68,7 +69,7 @@ export function AllocationCard({ title, values, currency, label, testId }: Props
               valueFormatter={(v) => format.money(v, currency)}
             />
           </div>
-          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={6} style={{ flex: '1 1 12rem', minWidth: 0 }}>
             {entries.map(([k, v]) => {
               const index = positive.findIndex(([pk]) => pk === k);
               return (

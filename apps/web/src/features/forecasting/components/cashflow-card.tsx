@@ -1,6 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { Chip, Group, List, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CashflowResponse } from '@wealthlog/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSeriesSentence } from '../../../components/chart-summary';
 import { summarizeSeries } from '../../../lib/chart-summary';
@@ -31,6 +32,7 @@ export function CashflowCard({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   const c = cf.currency;
   const shown = cf.accounts.slice(0, MAX_LINES);
   const data = cf.points.map((p, i) => ({
@@ -53,6 +55,9 @@ export function CashflowCard({
       extra={
         <Stack gap="xs">
           <SegmentedControl
+            // Four ranges side by side are wider than a 320 px screen: stacked there.
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
             value={days}
             onChange={onDays}
             aria-label={t('forecast.cashflow.range')}
