@@ -44,6 +44,12 @@ describe('summarizeSeries', () => {
     });
   });
 
+  it('gives no ratio when asked not to (a cumulative P&L)', () => {
+    expect(
+      summarizeSeries([p('2026-01-01', 19), p('2026-02-01', -82)], { percent: false }),
+    ).toMatchObject({ kind: 'fall', from: 19, to: -82, ratio: null });
+  });
+
   it('handles an empty series and a single point', () => {
     expect(summarizeSeries([])).toEqual({ kind: 'empty' });
     expect(summarizeSeries([p('2026-03-01', 7)])).toEqual({

@@ -30,7 +30,14 @@ export type SeriesSummary =
  */
 const FLAT_EPSILON = 0.005;
 
-export function summarizeSeries(points: readonly SeriesPoint[]): SeriesSummary {
+/**
+ * `percent: false` for a running sum that starts from nothing (a cumulative P&L): "fell 531 %" from
+ * a first day's +19 would say nothing true, the amounts at both ends do.
+ */
+export function summarizeSeries(
+  points: readonly SeriesPoint[],
+  { percent = true }: { percent?: boolean } = {},
+): SeriesSummary {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return { kind: 'empty' };
@@ -43,7 +50,7 @@ export function summarizeSeries(points: readonly SeriesPoint[]): SeriesSummary {
     end: last.date,
     from: first.value,
     to: last.value,
-    ratio: kind === 'flat' || first.value <= 0 ? null : Math.abs(change) / first.value,
+    ratio: !percent || kind === 'flat' || first.value <= 0 ? null : Math.abs(change) / first.value,
   };
 }
 

@@ -18,7 +18,10 @@ export function EquityCurve({ stats }: { stats: TradeStats }) {
   }));
   const summary = useSeriesSentence()(
     t('trading.stats.netPnl'),
-    summarizeSeries(stats.equityCurve.map((p) => ({ date: p.date, value: p.cumulativePnl }))),
+    summarizeSeries(
+      stats.equityCurve.map((p) => ({ date: p.date, value: p.cumulativePnl })),
+      { percent: false },
+    ),
     { currency },
   );
   return (
