@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { presetStorage } from './support/fixtures';
+import { presetStorage, settle } from './support/fixtures';
 import { seedWealthUser } from './support/seed-wealth';
 
 // Issue 19: every screen, with data in it, through axe: in English on a desktop in light mode and
@@ -87,13 +87,6 @@ const STOPS: Stop[] = [
   { name: 'admin dashboard', path: '/admin/dashboard' },
   { name: 'not found', path: '/no-such-page' },
 ];
-
-/** The page's own content is in: its heading shown, no request in flight, no spinner left. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
-}
 
 async function seriousFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();

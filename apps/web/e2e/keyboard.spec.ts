@@ -113,6 +113,43 @@ test('en, desktop: skip link, menu, a new account and a new transaction, by keyb
   await expect(page.getByRole('alert').filter({ hasText: t('settings.saved') })).toBeVisible();
 });
 
+test('en, desktop: a new loan and its schedule, by keyboard only', async ({ page }) => {
+  const t = translator('en');
+  await newFinanceUser(page, 'en');
+  await page.goto('/loans');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The dialog, tabbed to and filled in: 12,000 at 4 % over 24 months, everything else as offered.
+  await tabTo(page, 'loan-new');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, 'loan-name');
+  await page.keyboard.type('Car loan');
+  await tabTo(page, 'loan-principal');
+  await page.keyboard.type('12000');
+  await tabTo(page, 'loan-annualRate');
+  await page.keyboard.type('4');
+  await tabTo(page, 'loan-termMonths');
+  await page.keyboard.type('24');
+  await tabTo(page, 'loan-save');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('loan-card').filter({ hasText: 'Car loan' });
+  await expect(card).toBeVisible();
+  // Focus is back on the button that opened the dialog.
+  expect(await focusedTestId(page)).toBe('loan-new');
+
+  // Its schedule, opened with Enter: 24 rows, and the balance chart's one-line summary, which a
+  // screen reader hears as the chart's description.
+  await tabTo(page, 'loan-open');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('schedule-table')).toHaveAttribute('aria-rowcount', '24');
+  const chart = page.getByRole('figure', { name: t('loans.fields.balance') });
+  await expect(chart).toHaveAccessibleDescription(/^Balance fell 100% between /);
+  await expectNoSeriousAxeViolations(page);
+});
+
 test('ar, phone, reduced motion: the menu drawer opens by keyboard without sliding', async ({
   page,
 }) => {

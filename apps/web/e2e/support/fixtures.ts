@@ -60,6 +60,13 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(scroll, offenders.join('\n')).toBeLessThanOrEqual(client);
 }
 
+/** The page's own content is in: its heading shown, no request in flight, no spinner left. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
+}
+
 /** Storage entries set before the app starts (display mode, locale …). */
 export async function presetStorage(page: Page, entries: Record<string, string>): Promise<void> {
   await page.addInitScript((values) => {

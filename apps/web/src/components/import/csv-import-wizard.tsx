@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CsvImportConfig, CsvImportSummary } from './csv-import-config';
 import { ImportMappingStep } from './import-mapping-step';
 import { ImportPreviewStep } from './import-preview-step';
+import { ImportAnnouncer } from './import-announcer';
 import { ImportProgressStep } from './import-progress-step';
 import { ImportSummaryStep } from './import-summary-step';
 import { ImportUploadStep } from './import-upload-step';
@@ -52,27 +53,30 @@ function Wizard<F extends string, R extends CsvImportSummary>({
   // 'importing' and 'summary' share the last step of the stepper.
   const active = Math.min(IMPORT_STEPS.indexOf(wizard.step), 3);
   return (
-    <Stepper active={active} size="sm" allowNextStepsSelect={false} data-testid="import-wizard">
-      <Stepper.Step label={t('csvImport.steps.upload')}>
-        <ImportUploadStep
-          wizard={wizard}
-          accounts={config.needsAccount === false ? null : accounts}
-          ns={config.ns}
-        />
-      </Stepper.Step>
-      <Stepper.Step label={t('csvImport.steps.mapping')}>
-        <ImportMappingStep wizard={wizard} config={config} />
-      </Stepper.Step>
-      <Stepper.Step label={t('csvImport.steps.preview')}>
-        <ImportPreviewStep wizard={wizard} config={config} />
-      </Stepper.Step>
-      <Stepper.Step label={t('csvImport.steps.import')}>
-        {wizard.step === 'importing' ? (
-          <ImportProgressStep progress={wizard.progress} />
-        ) : (
-          <ImportSummaryStep result={wizard.result} onClose={onClose} />
-        )}
-      </Stepper.Step>
-    </Stepper>
+    <>
+      <ImportAnnouncer step={wizard.step} progress={wizard.progress} result={wizard.result} />
+      <Stepper active={active} size="sm" allowNextStepsSelect={false} data-testid="import-wizard">
+        <Stepper.Step label={t('csvImport.steps.upload')}>
+          <ImportUploadStep
+            wizard={wizard}
+            accounts={config.needsAccount === false ? null : accounts}
+            ns={config.ns}
+          />
+        </Stepper.Step>
+        <Stepper.Step label={t('csvImport.steps.mapping')}>
+          <ImportMappingStep wizard={wizard} config={config} />
+        </Stepper.Step>
+        <Stepper.Step label={t('csvImport.steps.preview')}>
+          <ImportPreviewStep wizard={wizard} config={config} />
+        </Stepper.Step>
+        <Stepper.Step label={t('csvImport.steps.import')}>
+          {wizard.step === 'importing' ? (
+            <ImportProgressStep progress={wizard.progress} />
+          ) : (
+            <ImportSummaryStep result={wizard.result} onClose={onClose} />
+          )}
+        </Stepper.Step>
+      </Stepper>
+    </>
   );
 }

@@ -1,6 +1,9 @@
 import { DonutChart } from '@mantine/charts';
 import { Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSharesSentence } from '../../../components/chart-summary';
+import { summarizeShares } from '../../../lib/chart-summary';
 import { useFormat } from '../../../lib/use-format';
 
 const COLORS = [
@@ -42,6 +45,8 @@ export function AllocationCard({ title, values, currency, label, testId }: Props
     value: v,
     color: COLORS[i % COLORS.length]!,
   }));
+  const summaryId = useId();
+  const summary = useSharesSentence()(title, summarizeShares(data), currency);
   return (
     <Card withBorder padding="md" data-testid={testId}>
       <Title order={2} size="h4" mb="sm">
@@ -52,15 +57,19 @@ export function AllocationCard({ title, values, currency, label, testId }: Props
           {t('dashboard.noData')}
         </Text>
       ) : (
-        <Group align="center" wrap="nowrap" gap="md">
-          <DonutChart
-            data={data}
-            size={140}
-            thickness={22}
-            withTooltip
-            valueFormatter={(v) => format.money(v, currency)}
-          />
-          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        // The legend goes under the donut when both do not fit side by side (320 px, zoom).
+        <Group align="center" wrap="wrap" gap="md">
+          {/* The donut is a figure described by the one-line summary under the legend. */}
+          <div role="figure" aria-label={title} aria-describedby={summaryId}>
+            <DonutChart
+              data={data}
+              size={140}
+              thickness={22}
+              withTooltip
+              valueFormatter={(v) => format.money(v, currency)}
+            />
+          </div>
+          <Stack gap={6} style={{ flex: '1 1 12rem', minWidth: 0 }}>
             {entries.map(([k, v]) => {
               const index = positive.findIndex(([pk]) => pk === k);
               return (
@@ -92,6 +101,11 @@ export function AllocationCard({ title, values, currency, label, testId }: Props
             })}
           </Stack>
         </Group>
+      )}
+      {entries.length > 0 && (
+        <Text id={summaryId} size="sm" c="dimmed" mt="sm" data-testid="chart-summary">
+          {summary}
+        </Text>
       )}
     </Card>
   );

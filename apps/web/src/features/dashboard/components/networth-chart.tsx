@@ -3,6 +3,8 @@ import { Card, Group, Loader, SegmentedControl, Text, Title } from '@mantine/cor
 import { NETWORTH_RANGES, type NetworthRange, type NetworthSeries } from '@wealthlog/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure, useSeriesSentence } from '../../../components/chart-summary';
+import { summarizeSeries } from '../../../lib/chart-summary';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { thinSeries } from './series-math';
@@ -26,6 +28,13 @@ export function NetworthChart({ range, onRange, series, loading }: Props) {
       })),
     [series, format],
   );
+  const sentence = useSeriesSentence();
+  // Summarised on every point, not the thinned ones: the first and last are kept either way.
+  const summary = sentence(
+    t('dashboard.cards.netWorth'),
+    summarizeSeries((series?.points ?? []).map((p) => ({ date: p.date, value: p.netWorth }))),
+    { currency },
+  );
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
@@ -48,8 +57,7 @@ export function NetworthChart({ range, onRange, series, loading }: Props) {
           {t('dashboard.noData')}
         </Text>
       ) : (
-        // Charts read left to right in every locale (time runs that way on an axis in Arabic too).
-        <div dir="ltr" data-testid="networth-chart">
+        <ChartFigure label={t('dashboard.chartTitle')} summary={summary} testId="networth-chart">
           <AreaChart
             h={280}
             data={data}
@@ -64,7 +72,7 @@ export function NetworthChart({ range, onRange, series, loading }: Props) {
               tickFormatter: (v: number) => stripBidiMarks(format.moneyCompact(v, currency)),
             }}
           />
-        </div>
+        </ChartFigure>
       )}
     </Card>
   );

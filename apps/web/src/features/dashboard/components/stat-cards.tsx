@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Box, Card, Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { NetworthPoint, NetworthSummary } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,15 @@ export function StatCards({ summary, points }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+    // As many columns as cards of at least 9.5rem fit: one at 320 px (or 200 % zoom on a small
+    // window), two on a phone, five on a desktop; a fixed two at 320 px cut the figures off.
+    <Box
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
+        gap: 'var(--mantine-spacing-sm)',
+      }}
+    >
       {CARDS.map((key) => {
         const change = IN_SERIES.has(key) ? rangeChange(points, key as SeriesKey) : null;
         // For liabilities a fall is the good direction.
@@ -31,7 +39,13 @@ export function StatCards({ summary, points }: Props) {
             <Text size="sm" c="dimmed">
               {t(`dashboard.cards.${key}`)}
             </Text>
-            <Text fz="xl" fw={700} data-testid={`stat-${key}-value`}>
+            {/* A figure longer than its card breaks rather than being cut off. */}
+            <Text
+              fz="xl"
+              fw={700}
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid={`stat-${key}-value`}
+            >
               <bdi>{format.money(summary[key], summary.currency)}</bdi>
             </Text>
             {change && change.delta !== 0 ? (
@@ -59,6 +73,6 @@ export function StatCards({ summary, points }: Props) {
           </Card>
         );
       })}
-    </SimpleGrid>
+    </Box>
   );
 }

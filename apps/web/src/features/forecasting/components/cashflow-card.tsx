@@ -1,7 +1,10 @@
 import { LineChart } from '@mantine/charts';
 import { Chip, Group, List, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { CashflowResponse } from '@wealthlog/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useSeriesSentence } from '../../../components/chart-summary';
+import { summarizeSeries } from '../../../lib/chart-summary';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { ChartCard } from './chart-card';
@@ -29,6 +32,7 @@ export function CashflowCard({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   const c = cf.currency;
   const shown = cf.accounts.slice(0, MAX_LINES);
   const data = cf.points.map((p, i) => ({
@@ -36,15 +40,24 @@ export function CashflowCard({
     total: p.balance,
     ...Object.fromEntries(shown.map((a) => [`a${a.accountId}`, a.points[i]?.balance ?? 0])),
   }));
+  const summary = useSeriesSentence()(
+    t('forecast.cashflow.total'),
+    summarizeSeries(cf.points.map((p) => ({ date: p.date, value: p.balance }))),
+    { currency: c },
+  );
   return (
     <ChartCard
       title={t('forecast.cashflow.title')}
       testId="forecast-cashflow"
       rows={cf.points}
       rowKey={(p) => p.date}
+      summary={summary}
       extra={
         <Stack gap="xs">
           <SegmentedControl
+            // Four ranges side by side are wider than a 320 px screen: stacked there.
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
             value={days}
             onChange={onDays}
             aria-label={t('forecast.cashflow.range')}

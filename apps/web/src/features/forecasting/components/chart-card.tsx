@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Table, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../../../components/chart-summary';
 import { ScrollRegion } from '../../../components/scroll-region';
 
 export interface TableColumn<R> {
@@ -10,7 +11,10 @@ export interface TableColumn<R> {
   numeric?: boolean;
 }
 
-/** A titled card whose chart has a table view of the same figures (every chart has one). */
+/**
+ * A titled card whose chart has a table view of the same figures (every chart has one) and a
+ * one-line summary, shown under either view.
+ */
 export function ChartCard<R>({
   title,
   testId,
@@ -19,6 +23,7 @@ export function ChartCard<R>({
   columns,
   rowKey,
   extra,
+  summary,
 }: {
   title: string;
   testId: string;
@@ -27,6 +32,7 @@ export function ChartCard<R>({
   columns: TableColumn<R>[];
   rowKey(row: R): string;
   extra?: ReactNode;
+  summary: string;
 }) {
   const { t } = useTranslation();
   const [asTable, setAsTable] = useState(false);
@@ -72,9 +78,14 @@ export function ChartCard<R>({
                 ))}
               </Table.Tbody>
             </Table>
+            <Text size="sm" c="dimmed" mt={4} data-testid="chart-summary">
+              {summary}
+            </Text>
           </ScrollRegion>
         ) : (
-          chart
+          <ChartFigure label={title} summary={summary}>
+            {chart}
+          </ChartFigure>
         )}
       </Stack>
     </Card>

@@ -2,6 +2,8 @@ import { AreaChart } from '@mantine/charts';
 import { Group, Text } from '@mantine/core';
 import type { MonteCarloResponse } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import { useSeriesSentence } from '../../../components/chart-summary';
+import { summarizeSeries } from '../../../lib/chart-summary';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { ChartCard } from './chart-card';
@@ -36,12 +38,21 @@ export function FanChartCard({
   const { t } = useTranslation();
   const format = useFormat();
   const data = mc.percentiles.map((p) => ({ ...p, label: String(startYear + p.year) }));
+  const summary = useSeriesSentence()(
+    t('forecast.montecarlo.p50'),
+    summarizeSeries(
+      mc.percentiles.map((p) => ({ date: String(startYear + p.year), value: p.p50 })),
+    ),
+    { currency },
+    (y) => yearText(Number(y), format.locale),
+  );
   return (
     <ChartCard
       title={t('forecast.montecarlo.title')}
       testId="forecast-fan"
       rows={mc.percentiles}
       rowKey={(r) => String(r.year)}
+      summary={summary}
       extra={
         <Group gap="lg" wrap="wrap" data-busy={busy} data-testid="mc-figures" aria-busy={busy}>
           <Text size="sm" data-testid="mc-median-end">

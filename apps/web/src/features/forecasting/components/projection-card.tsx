@@ -2,6 +2,8 @@ import { LineChart } from '@mantine/charts';
 import { Switch } from '@mantine/core';
 import type { ProjectionYearRow } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import { useSeriesSentence } from '../../../components/chart-summary';
+import { summarizeSeries } from '../../../lib/chart-summary';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { ChartCard } from './chart-card';
@@ -48,12 +50,19 @@ export function ProjectionCard({
       }))
     : [];
   const last = rows.at(-1);
+  const summary = useSeriesSentence()(
+    `${t('dashboard.cards.netWorth')} (${t('forecast.projection.nominal')})`,
+    summarizeSeries(rows.map((r) => ({ date: String(startYear + r.year), value: r.nominal }))),
+    { currency },
+    (y) => yearText(Number(y), format.locale),
+  );
   return (
     <ChartCard
       title={t('forecast.projection.title')}
       testId="forecast-projection"
       rows={rows}
       rowKey={(r) => String(r.year)}
+      summary={summary}
       extra={
         last && (
           <>

@@ -2,6 +2,8 @@ import { AreaChart } from '@mantine/charts';
 import type { LoanSchedule } from '@wealthlog/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure, useSeriesSentence } from '../../../components/chart-summary';
+import { summarizeSeries } from '../../../lib/chart-summary';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 
@@ -27,9 +29,13 @@ export function BalanceChart({ rows, currency }: { rows: LoanSchedule['rows']; c
       };
     });
   }, [rows, format]);
+  const summary = useSeriesSentence()(
+    t('loans.fields.balance'),
+    summarizeSeries(rows.map((r) => ({ date: r.date, value: r.balance }))),
+    { currency },
+  );
   return (
-    // Charts read left to right in every locale, as the dashboard's.
-    <div dir="ltr" data-testid="loan-balance-chart">
+    <ChartFigure label={t('loans.fields.balance')} summary={summary} testId="loan-balance-chart">
       <AreaChart
         h={220}
         data={data}
@@ -49,6 +55,6 @@ export function BalanceChart({ rows, currency }: { rows: LoanSchedule['rows']; c
           tickFormatter: (v: number) => stripBidiMarks(format.moneyCompact(v, currency)),
         }}
       />
-    </div>
+    </ChartFigure>
   );
 }

@@ -27,6 +27,7 @@ import { serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
 import { useAccounts } from '../../../lib/queries/accounts-list';
+import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useSaveLoan } from '../api/loans';
 
 const FIELDS = [
@@ -74,6 +75,7 @@ export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose():
   const { t } = useTranslation();
   const save = useSaveLoan();
   const accounts = useAccounts();
+  useReturnFocusOnUnmount();
   const [v, setV] = useState<Values>(() => initial(loan));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = (k: Field) => (value: unknown) => setV((old) => ({ ...old, [k]: value }));

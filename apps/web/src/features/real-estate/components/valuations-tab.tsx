@@ -23,7 +23,9 @@ import { showErrorToast } from '../../../lib/error-toasts';
 import { type FormErrors, serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
 import { stripBidiMarks, todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
+import { ChartFigure, useSeriesSentence } from '../../../components/chart-summary';
 import { ScrollRegion } from '../../../components/scroll-region';
+import { summarizeSeries } from '../../../lib/chart-summary';
 import { useFormat } from '../../../lib/use-format';
 import { useAddValuation, useDeleteValuation, useValuations } from '../api/valuations';
 
@@ -66,6 +68,15 @@ export function ValuationsTab({ property }: { property: Property }) {
     { label: format.date(property.purchaseDate, 'short'), value: property.purchasePrice },
     ...data.map((v) => ({ label: format.date(v.date, 'short'), value: v.value })),
   ];
+  // From the purchase to the latest valuation, the same points the line draws.
+  const summary = useSeriesSentence()(
+    t('realEstate.fields.value'),
+    summarizeSeries([
+      { date: property.purchaseDate, value: property.purchasePrice },
+      ...data.map((v) => ({ date: v.date, value: v.value })),
+    ]),
+    { currency: property.currency },
+  );
   return (
     <Stack gap="md">
       <form onSubmit={submit} noValidate data-testid="valuation-form">
@@ -100,18 +111,25 @@ export function ValuationsTab({ property }: { property: Property }) {
         </Group>
       </form>
       {data.length > 0 ? (
-        <LineChart
-          h={220}
-          data={points}
-          dataKey="label"
-          series={[{ name: 'value', label: t('realEstate.fields.value'), color: 'wealth.6' }]}
-          curveType="stepAfter"
-          valueFormatter={(v) => format.money(v, property.currency)}
-          yAxisProps={{
-            width: 80,
-            tickFormatter: (v: number) => stripBidiMarks(format.moneyCompact(v, property.currency)),
-          }}
-        />
+        <ChartFigure
+          label={t('realEstate.fields.value')}
+          summary={summary}
+          testId="valuation-chart"
+        >
+          <LineChart
+            h={220}
+            data={points}
+            dataKey="label"
+            series={[{ name: 'value', label: t('realEstate.fields.value'), color: 'wealth.6' }]}
+            curveType="stepAfter"
+            valueFormatter={(v) => format.money(v, property.currency)}
+            yAxisProps={{
+              width: 80,
+              tickFormatter: (v: number) =>
+                stripBidiMarks(format.moneyCompact(v, property.currency)),
+            }}
+          />
+        </ChartFigure>
       ) : (
         <Text c="dimmed">{t('realEstate.noValuations')}</Text>
       )}

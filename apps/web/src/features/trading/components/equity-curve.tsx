@@ -2,6 +2,8 @@ import { AreaChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
 import type { TradeStats } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure, useSeriesSentence } from '../../../components/chart-summary';
+import { summarizeSeries } from '../../../lib/chart-summary';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 
@@ -14,6 +16,14 @@ export function EquityCurve({ stats }: { stats: TradeStats }) {
     ...p,
     label: stripBidiMarks(format.date(p.date, 'short')),
   }));
+  const summary = useSeriesSentence()(
+    t('trading.stats.netPnl'),
+    summarizeSeries(
+      stats.equityCurve.map((p) => ({ date: p.date, value: p.cumulativePnl })),
+      { percent: false },
+    ),
+    { currency },
+  );
   return (
     <Card withBorder padding="md">
       <Title order={2} size="h4" mb="sm">
@@ -24,15 +34,17 @@ export function EquityCurve({ stats }: { stats: TradeStats }) {
           {t('trading.stats.none')}
         </Text>
       ) : (
-        <AreaChart
-          h={220}
-          data={data}
-          dataKey="label"
-          series={[{ name: 'cumulativePnl', label: t('trading.stats.netPnl'), color: 'blue.6' }]}
-          valueFormatter={(v) => format.moneyCompact(v, currency)}
-          curveType="linear"
-          withDots={false}
-        />
+        <ChartFigure label={t('trading.equityCurve')} summary={summary} testId="equity-curve">
+          <AreaChart
+            h={220}
+            data={data}
+            dataKey="label"
+            series={[{ name: 'cumulativePnl', label: t('trading.stats.netPnl'), color: 'blue.6' }]}
+            valueFormatter={(v) => format.moneyCompact(v, currency)}
+            curveType="linear"
+            withDots={false}
+          />
+        </ChartFigure>
       )}
     </Card>
   );

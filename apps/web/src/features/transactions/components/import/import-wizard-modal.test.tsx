@@ -127,6 +127,10 @@ describe('CSV import wizard', () => {
     const progress = await screen.findByTestId('import-progress');
     expect(progress).toHaveAttribute('data-phase', 'upload');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    // The progress is also announced, politely, by a live region mounted for the whole wizard.
+    const announcer = screen.getByRole('status');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('Uploading… 50%');
     release?.();
 
     const summary = await screen.findByTestId('import-summary');
@@ -135,6 +139,7 @@ describe('CSV import wizard', () => {
     expect(screen.getByTestId('import-skipped')).toHaveTextContent('1');
     expect(screen.getByTestId('import-duplicates')).toHaveTextContent('0');
     expect(summary).toHaveTextContent('Line 4');
+    expect(announcer).toHaveTextContent('Import finished: 2 imported, 1 skipped, 0 duplicates.');
   });
 
   it('keeps "Next" disabled until a file is chosen', async () => {
