@@ -35,7 +35,7 @@ export function FireOdds({ rows, startYear }: { rows: readonly ReachedRow[]; sta
           {compactRows(rows).map((r) => (
             <Table.Tr key={r.year}>
               <Table.Td>{yearText(startYear + r.year, format.locale)}</Table.Td>
-              <Table.Td ta="end">{format.percent(r.pct / 100)}</Table.Td>
+              <Table.Td ta="end">{format.share(r.pct / 100)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -59,8 +59,8 @@ export function ScenarioCompare({
     ],
     [
       t('forecast.montecarlo.successShort'),
-      ma.data ? format.percent(ma.data.successProbability) : '—',
-      mb.data ? format.percent(mb.data.successProbability) : '—',
+      ma.data ? format.share(ma.data.successProbability) : '—',
+      mb.data ? format.share(mb.data.successProbability) : '—',
     ],
   ];
   return (
