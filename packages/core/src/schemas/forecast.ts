@@ -32,6 +32,9 @@ export const FORECAST_DEFAULTS = {
   volatility: 15,
   inflation: 2,
   swr: 4,
+  /** Contributions flat in money (0 %); random inflation off (0): the plain, checkable case. */
+  contributionGrowth: 0,
+  inflationVolatility: 0,
   paths: 1_000,
   cashflowDays: 90,
 } as const;
@@ -159,12 +162,18 @@ export const monteCarloResponseSchema = z
   .meta({ id: 'MonteCarlo' });
 export type MonteCarloResponse = z.infer<typeof monteCarloResponseSchema>;
 
-/** A scenario keeps the Monte Carlo inputs (a superset of the projection's) and the FIRE rate. */
+/**
+ * A scenario keeps the Monte Carlo inputs (a superset of the projection's), the FIRE rate, and the
+ * page's by-part switch with the cash and property rates (optional: older scenarios lack them).
+ */
 export const scenarioInputsSchema = z
   .strictObject({
     ...monteCarloFields,
     swr: pctField('Safe withdrawal rate', 0.5, 20).optional(),
     annualExpenses: moneyField('Annual expenses').optional(),
+    byPart: z.boolean().optional(),
+    cashReturn: pctField('Cash return', -50, 50).optional(),
+    realEstateReturn: pctField('Real estate appreciation', -50, 50).optional(),
   })
   .superRefine(refineWithdrawal);
 export type ScenarioInputs = z.infer<typeof scenarioInputsSchema>;

@@ -62,7 +62,7 @@ export function FanChartCard({
           </Text>
           {withWithdrawal && (
             <Text size="sm" data-testid="mc-success">
-              {t('forecast.montecarlo.success', { value: format.percent(mc.successProbability) })}
+              {t('forecast.montecarlo.success', { value: format.share(mc.successProbability) })}
             </Text>
           )}
           <Text size="xs" c="dimmed">

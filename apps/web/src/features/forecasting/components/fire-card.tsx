@@ -2,6 +2,8 @@ import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/
 import type { FireResponse } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
+import { FireOdds } from './fire-odds';
+import type { ReachedRow } from './target-odds';
 import { yearText } from './year-text';
 
 /**
@@ -11,10 +13,13 @@ import { yearText } from './year-text';
 export function FireCard({
   fire,
   medianTargetYear,
+  targetReached,
   startYear,
 }: {
   fire: FireResponse;
   medianTargetYear: number | null | undefined;
+  /** The Monte Carlo share of paths at the FIRE number by year (absent while it runs). */
+  targetReached?: readonly ReachedRow[] | undefined;
   startYear: number;
 }) {
   const { t } = useTranslation();
@@ -72,6 +77,7 @@ export function FireCard({
             ret: format.number(fire.annualReturn, 2),
           })}
         </Text>
+        {targetReached && <FireOdds rows={targetReached} startYear={startYear} />}
       </Stack>
     </Card>
   );

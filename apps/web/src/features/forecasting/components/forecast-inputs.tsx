@@ -24,6 +24,8 @@ const PERCENT: readonly InputField[] = [
   'volatility',
   'inflation',
   'swr',
+  'contributionGrowth',
+  'inflationVolatility',
 ];
 const MONEY: readonly InputField[] = [
   'startValue',
@@ -40,6 +42,8 @@ const LIMITS: Partial<Record<InputField, { min: number; max: number }>> = {
   inflation: { min: -10, max: 50 },
   swr: { min: 0.5, max: 20 },
   withdrawalStartYear: { min: 1, max: 100 },
+  contributionGrowth: { min: -50, max: 50 },
+  inflationVolatility: { min: 0, max: 20 },
 };
 
 /** Every input with its default and a line on why that default (issue 18). */

@@ -8,10 +8,12 @@ import {
   EMPTY_INPUTS,
   PAGE_PATHS,
   PAGE_SEED,
+  byPartOf,
   monteCarloBody,
   numbersOf,
   projectionBody,
   rawOf,
+  scenarioBodies,
   scenarioInputs,
 } from './forecast-model';
 
@@ -48,5 +50,58 @@ describe('the forecast page’s inputs', () => {
     const saved = scenarioInputsSchema.parse(scenarioInputs(numbersOf(raw), 0));
     expect(saved).toMatchObject({ annualReturn: 7, monthlyContribution: 1_200, swr: 3.5 });
     expect(numbersOf(rawOf(saved))).toEqual(numbersOf(raw));
+  });
+
+  it('a scenario keeps the by-part switch and the cash and property rates', () => {
+    const raw = { ...EMPTY_INPUTS, cashReturn: 0.5, realEstateReturn: 3.25, annualReturn: 6 };
+    // Saved with the switch on: through the API's schema (strict) as the server stores it.
+    const saved = scenarioInputsSchema.parse(scenarioInputs(numbersOf(raw), 400, true));
+    expect(saved).toMatchObject({ byPart: true, cashReturn: 0.5, realEstateReturn: 3.25 });
+    // Loaded: the same switch and typed rates, so the page asks for the same projection.
+    expect(byPartOf(saved)).toBe(true);
+    expect(rawOf(saved)).toMatchObject({ cashReturn: 0.5, realEstateReturn: 3.25 });
+    const again = projectionBody(numbersOf(rawOf(saved)), 400, byPartOf(saved));
+    expect(again).toEqual(projectionBody(numbersOf(raw), 400, true));
+    expect(again.parts).toEqual({ cash: 0.5, investments: 6, realEstate: 3.25 });
+    // Switch off is kept as off; a scenario saved before the switch existed loads with it off.
+    expect(byPartOf(scenarioInputsSchema.parse(scenarioInputs(numbersOf(raw), 400)))).toBe(false);
+    const { byPart: _b, cashReturn: _c, realEstateReturn: _r, ...older } = saved;
+    expect(byPartOf(older)).toBe(false);
+    expect(numbersOf(rawOf(older)).cashReturn).toBe(1);
+  });
+
+  it('comparing scenarios sends valid requests, by part when saved so', () => {
+    const raw = { ...EMPTY_INPUTS, cashReturn: 0.5, inflationVolatility: 1.5 };
+    const saved = scenarioInputsSchema.parse(scenarioInputs(numbersOf(raw), 300, true));
+    const { projection, mc } = scenarioBodies(saved);
+    // Strict schemas: the scenario-only fields (swr, byPart, rates) must not leak into either.
+    expect(projectionRequestSchema.parse(projection).parts).toEqual({
+      cash: 0.5,
+      investments: 5,
+      realEstate: 2,
+    });
+    expect(monteCarloRequestSchema.parse(mc)).toMatchObject({
+      paths: PAGE_PATHS,
+      seed: PAGE_SEED,
+      inflationVolatility: 1.5,
+      monthlyContribution: 300,
+    });
+  });
+
+  it('contribution growth and random inflation reach the requests', () => {
+    const n = numbersOf({ ...EMPTY_INPUTS, contributionGrowth: 2.5, inflationVolatility: 1.2 });
+    const projection = projectionRequestSchema.parse(projectionBody(n, 500));
+    expect(projection.contributionGrowth).toBe(2.5);
+    // Random inflation only means something across many paths: the Monte Carlo request.
+    expect(projection).not.toHaveProperty('inflationVolatility');
+    const mc = monteCarloRequestSchema.parse(monteCarloBody(n, 500, 1_000_000));
+    expect(mc).toMatchObject({ contributionGrowth: 2.5, inflationVolatility: 1.2 });
+    // Their defaults (0) are the server's own: the plain request is unchanged.
+    const plain = monteCarloBody(numbersOf(EMPTY_INPUTS), 500, undefined);
+    expect(plain).not.toHaveProperty('contributionGrowth');
+    expect(plain).not.toHaveProperty('inflationVolatility');
+    // And a scenario restores both.
+    const back = numbersOf(rawOf(scenarioInputsSchema.parse(scenarioInputs(n, 500))));
+    expect(back).toMatchObject({ contributionGrowth: 2.5, inflationVolatility: 1.2 });
   });
 });

@@ -11,11 +11,13 @@ export const INPUT_FIELDS = [
   'years',
   'startValue',
   'monthlyContribution',
+  'contributionGrowth',
   'annualReturn',
   'cashReturn',
   'realEstateReturn',
   'volatility',
   'inflation',
+  'inflationVolatility',
   'swr',
   'annualExpenses',
   'annualWithdrawal',
@@ -33,6 +35,8 @@ export const FIXED_DEFAULTS: Partial<Record<InputField, number>> = {
   volatility: FORECAST_DEFAULTS.volatility,
   inflation: FORECAST_DEFAULTS.inflation,
   swr: FORECAST_DEFAULTS.swr,
+  contributionGrowth: FORECAST_DEFAULTS.contributionGrowth,
+  inflationVolatility: FORECAST_DEFAULTS.inflationVolatility,
 };
 
 export const EMPTY_INPUTS: RawInputs = Object.fromEntries(
@@ -52,11 +56,13 @@ export function numbersOf(raw: RawInputs) {
     years,
     startValue: n('startValue'),
     monthlyContribution: n('monthlyContribution'),
+    contributionGrowth: n('contributionGrowth') ?? FORECAST_DEFAULTS.contributionGrowth,
     annualReturn: n('annualReturn') ?? FORECAST_DEFAULTS.annualReturn,
     cashReturn: n('cashReturn') ?? FORECAST_DEFAULTS.cashReturn,
     realEstateReturn: n('realEstateReturn') ?? FORECAST_DEFAULTS.realEstateReturn,
     volatility: n('volatility') ?? FORECAST_DEFAULTS.volatility,
     inflation: n('inflation') ?? FORECAST_DEFAULTS.inflation,
+    inflationVolatility: n('inflationVolatility') ?? FORECAST_DEFAULTS.inflationVolatility,
     swr: n('swr') ?? FORECAST_DEFAULTS.swr,
     annualExpenses: n('annualExpenses'),
     annualWithdrawal: n('annualWithdrawal'),
@@ -64,6 +70,9 @@ export function numbersOf(raw: RawInputs) {
   };
 }
 export type ForecastNumbers = ReturnType<typeof numbersOf>;
+
+/** 0 is the server's own default for these two: left out, the request stays the plain one. */
+const unlessZero = (v: number): number | undefined => (v === 0 ? undefined : v);
 
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
@@ -82,6 +91,7 @@ export function projectionBody(
       ? { cash: n.cashReturn, investments: n.annualReturn, realEstate: n.realEstateReturn }
       : undefined,
     monthlyContribution: n.monthlyContribution ?? contribution,
+    contributionGrowth: unlessZero(n.contributionGrowth),
     annualReturn: n.annualReturn,
     inflation: n.inflation,
     annualWithdrawal: withdrawing ? n.annualWithdrawal : undefined,
@@ -99,16 +109,27 @@ export function monteCarloBody(
     paths: PAGE_PATHS,
     seed: PAGE_SEED,
     volatility: n.volatility,
+    inflationVolatility: unlessZero(n.inflationVolatility),
     target: target && target > 0 ? target : undefined,
   });
 }
 
-/** What a saved scenario keeps: the Monte Carlo inputs plus the FIRE rate and expenses. */
-export function scenarioInputs(n: ForecastNumbers, contribution: number): ScenarioInputs {
+/**
+ * What a saved scenario keeps: the Monte Carlo inputs plus the FIRE rate and expenses, and the
+ * by-part switch with the cash and property rates, so loading it shows the same projection.
+ */
+export function scenarioInputs(
+  n: ForecastNumbers,
+  contribution: number,
+  byPart = false,
+): ScenarioInputs {
   return defined({
     ...monteCarloBody(n, contribution, undefined),
     swr: n.swr,
     annualExpenses: n.annualExpenses,
+    byPart,
+    cashReturn: n.cashReturn,
+    realEstateReturn: n.realEstateReturn,
   });
 }
 
@@ -120,4 +141,20 @@ export function rawOf(s: ScenarioInputs): RawInputs {
     if (v !== undefined) raw[f] = v;
   }
   return raw;
+}
+
+/** The by-part switch a scenario was saved with (older scenarios: off). */
+export const byPartOf = (s: ScenarioInputs): boolean => s.byPart === true;
+
+/** A saved scenario's requests, as the page would send them after loading it. */
+export function scenarioBodies(s: ScenarioInputs): {
+  projection: ProjectionRequest;
+  mc: MonteCarloRequest;
+} {
+  const n = numbersOf(rawOf(s));
+  const contribution = s.monthlyContribution;
+  return {
+    projection: projectionBody(n, contribution, byPartOf(s)),
+    mc: defined({ ...monteCarloBody(n, contribution, undefined), paths: s.paths, seed: s.seed }),
+  };
 }

@@ -1,23 +1,13 @@
 import { Table } from '@mantine/core';
-import type { MonteCarloRequest, ProjectionRequest, Scenario } from '@wealthlog/core';
+import type { Scenario } from '@wealthlog/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useFormat } from '../../../lib/use-format';
 import { useMonteCarlo, useProjection } from '../api/forecast';
+import { scenarioBodies } from './forecast-model';
 
-function bodies(s: Scenario): { projection: ProjectionRequest; mc: MonteCarloRequest } {
-  const { swr: _swr, annualExpenses: _expenses, ...mc } = s.inputs;
-  const {
-    paths: _p,
-    seed: _s,
-    volatility: _v,
-    inflationVolatility: _iv,
-    target: _t,
-    ...projection
-  } = mc;
-  return { projection, mc };
-}
+const bodies = (s: Scenario) => scenarioBodies(s.inputs);
 
 /** Two scenarios side by side: their inputs, where the projection ends and the odds. */
 export function ScenarioCompare({
@@ -69,8 +59,8 @@ export function ScenarioCompare({
     ],
     [
       t('forecast.montecarlo.successShort'),
-      ma.data ? format.percent(ma.data.successProbability) : '—',
-      mb.data ? format.percent(mb.data.successProbability) : '—',
+      ma.data ? format.share(ma.data.successProbability) : '—',
+      mb.data ? format.share(mb.data.successProbability) : '—',
     ],
   ];
   return (

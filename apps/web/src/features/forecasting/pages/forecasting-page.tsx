@@ -9,6 +9,7 @@ import { FireCard } from '../components/fire-card';
 import { ForecastInputs } from '../components/forecast-inputs';
 import {
   EMPTY_INPUTS,
+  byPartOf,
   monteCarloBody,
   numbersOf,
   projectionBody,
@@ -74,7 +75,12 @@ export function ForecastingPage() {
       )}
       {!f && fire.isPending && <Loader />}
       {f && (
-        <FireCard fire={f} medianTargetYear={mc.data?.medianTargetYear} startYear={startYear} />
+        <FireCard
+          fire={f}
+          medianTargetYear={mc.data?.medianTargetYear}
+          targetReached={mc.data?.targetReachedPct}
+          startYear={startYear}
+        />
       )}
       {projection.data && (
         <ProjectionCard
@@ -104,8 +110,11 @@ export function ForecastingPage() {
         />
       )}
       <ScenariosCard
-        current={scenarioInputs(n, contribution)}
-        onLoad={(s) => setRaw(rawOf(s.inputs))}
+        current={scenarioInputs(n, contribution, byPart)}
+        onLoad={(s) => {
+          setRaw(rawOf(s.inputs));
+          setByPart(byPartOf(s.inputs));
+        }}
         currency={currency}
       />
     </Stack>
