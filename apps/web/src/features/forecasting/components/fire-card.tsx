@@ -25,12 +25,17 @@ export function FireCard({
   const { t } = useTranslation();
   const format = useFormat();
   const c = fire.currency;
-  const projected =
-    fire.yearsToFire === null
+  // No expenses known (none in 12 months, none typed): a FIRE number of 0 is "reached" at once,
+  // which says nothing — show a dash and what to type instead.
+  const noExpenses = fire.annualExpenses <= 0;
+  const projected = noExpenses
+    ? '—'
+    : fire.yearsToFire === null
       ? t('forecast.fire.notReached')
       : yearText(startYear + Math.ceil(fire.yearsToFire), format.locale);
-  const median =
-    medianTargetYear === undefined
+  const median = noExpenses
+    ? '—'
+    : medianTargetYear === undefined
       ? '…'
       : medianTargetYear === null
         ? t('forecast.fire.notReached')
@@ -55,21 +60,29 @@ export function FireCard({
             {median}
           </Figure>
         </SimpleGrid>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">
-            {t('forecast.fire.progress', {
-              netWorth: format.money(fire.currentNetWorth, c),
-              pct: format.number(fire.progressPct, 1),
-            })}
+        {noExpenses ? (
+          <Text size="sm" data-testid="fire-no-expenses">
+            {t('forecast.fire.noExpenses')}
           </Text>
-        </Group>
-        <Progress.Root data-testid="fire-progress">
-          <Progress.Section
-            value={fire.progressPct}
-            aria-label={t('forecast.fire.progressLabel')}
-            aria-valuetext={`${format.number(fire.progressPct, 1)} %`}
-          />
-        </Progress.Root>
+        ) : (
+          <>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">
+                {t('forecast.fire.progress', {
+                  netWorth: format.money(fire.currentNetWorth, c),
+                  pct: format.number(fire.progressPct, 1),
+                })}
+              </Text>
+            </Group>
+            <Progress.Root data-testid="fire-progress">
+              <Progress.Section
+                value={fire.progressPct}
+                aria-label={t('forecast.fire.progressLabel')}
+                aria-valuetext={`${format.number(fire.progressPct, 1)} %`}
+              />
+            </Progress.Root>
+          </>
+        )}
         <Text size="xs" c="dimmed">
           {t('forecast.fire.assumes', {
             swr: format.number(fire.swr, 2),
@@ -77,7 +90,7 @@ export function FireCard({
             ret: format.number(fire.annualReturn, 2),
           })}
         </Text>
-        {targetReached && <FireOdds rows={targetReached} startYear={startYear} />}
+        {targetReached && !noExpenses && <FireOdds rows={targetReached} startYear={startYear} />}
       </Stack>
     </Card>
   );
