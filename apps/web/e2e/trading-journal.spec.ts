@@ -93,7 +93,8 @@ for (const setting of SETTINGS) {
     await expect(drawer.getByTestId('fills-table').locator('tr')).toHaveCount(2);
     await addFill(drawer, t('trading.sides.EXIT'), ['120', '12', 20]);
     await expect(drawer.getByTestId('fills-table').locator('tr')).toHaveCount(3);
-    await expect(drawer.getByTestId('drawer-pnl')).toHaveText(await signed(217.8));
+    // A gain carries its arrow as well as its sign and colour (lib/tones.ts).
+    await expect(drawer.getByTestId('drawer-pnl')).toHaveText(`▲ ${await signed(217.8)}`);
     await expect(drawer.getByTestId('drawer-units-conventions')).toContainText(
       t('trading.units.partial'),
     );
@@ -143,7 +144,7 @@ for (const setting of SETTINGS) {
     // Close the rest: 80 @ 12.5 against 80 @ 11 → 120 − 1 − 0.80 = +118.20; +336.00 in all,
     // 336 ÷ 2,100 of entry value = +16 %.
     await addFill(drawer, t('trading.sides.EXIT'), ['80', '12.5', 10]);
-    await expect(drawer.getByTestId('drawer-pnl')).toHaveText(await signed(336));
+    await expect(drawer.getByTestId('drawer-pnl')).toHaveText(`▲ ${await signed(336)}`);
     await expect(drawer).toContainText(t('trading.statuses.CLOSED'));
     await page.screenshot({
       path: path.join(SHOTS, `trading-drawer-${setting.locale}-${setting.scheme}.png`),

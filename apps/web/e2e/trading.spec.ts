@@ -72,8 +72,9 @@ for (const setting of SETTINGS) {
       await drawer.getByTestId('fill-save').click();
       await expect(drawer.getByTestId('fills-table').locator('tr')).toHaveCount(days === 2 ? 2 : 3);
     }
+    // A gain carries its arrow as well as its sign and colour (lib/tones.ts).
     await expect(drawer.getByTestId('drawer-pnl')).toHaveText(
-      await moneyText(page, setting.locale, 77, { signed: true }),
+      `▲ ${await moneyText(page, setting.locale, 77, { signed: true })}`,
     );
     await expect(drawer).toContainText(t('trading.statuses.CLOSED'));
     await expectNoSeriousAxeViolations(page);
@@ -153,7 +154,7 @@ for (const setting of SETTINGS) {
     await drawer.getByTestId('fill-date').fill(localDaysAgo(1));
     await drawer.getByTestId('fill-save').click();
     await expect(drawer.getByTestId('drawer-pnl')).toHaveText(
-      await moneyText(page, setting.locale, 1000, { signed: true }),
+      `▲ ${await moneyText(page, setting.locale, 1000, { signed: true })}`,
     );
   });
 }

@@ -20,11 +20,17 @@ describe('theme contrast', () => {
     ).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(palettes)('%s light badge text passes AA on its tinted background', (name, palette) => {
-    expect(
-      contrastRatio(vars.light[`--mantine-color-${name}-light-color`]!, palette[1]),
-    ).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(palettes)(
+    '%s light badge and button text passes AA on its tint, at rest and hovered',
+    (name, palette) => {
+      // At rest a light button shows about shade 1, hovered up to shade 2 (seen: #9fdcc9 behind
+      // the loans simulator's button, 3.95:1 with the shade picked for shade 1 alone).
+      for (const tint of [palette[1], palette[2]])
+        expect(
+          contrastRatio(vars.light[`--mantine-color-${name}-light-color`]!, tint),
+        ).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('error messages are readable in both schemes', () => {
     expect(contrastRatio(vars.light['--mantine-color-error']!, '#ffffff')).toBeGreaterThanOrEqual(

@@ -47,11 +47,12 @@ function readableColours(
   for (const [name, palette] of Object.entries(colors)) {
     if (name === 'dark') continue;
     vars[`--mantine-color-${name}-text`] = readableShade(palette, background);
-    // Light variant (badges, light buttons): on its tinted background, shade 1 in light scheme.
+    // Light variant (badges, light buttons): on its tint, about shade 1 at rest and up to shade 2
+    // when a light button is hovered — readable on the darker of the two.
     if (scheme === 'light')
       vars[`--mantine-color-${name}-light-color`] = readableShade(
         palette,
-        palette[1] ?? background,
+        palette[2] ?? palette[1] ?? background,
       );
   }
   const red = colors.red ?? [];
