@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The error catalogue of SPEC §8 plus the two token codes of API.md.
  * One source of truth: the server's error handler, the OpenAPI document and the web client's
@@ -37,23 +35,44 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
-export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
 
 /** Field name → messages, as in the `errors` map of a VAL_001 envelope. */
 export type FieldErrors = Record<string, string[]>;
 
-/** The error envelope of API.md, for every non-2xx answer. */
-export const errorEnvelopeSchema = z
-  .object({
-    code: z.string(),
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-    /** Which condition of the code it is ('currencyLocked' of BUS_004): what clients translate. */
-    reason: z.string().optional(),
-    requestId: z.string(),
-  })
-  .meta({ id: 'ErrorEnvelope' });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+/**
+ * The error envelope of API.md, for every non-2xx answer. Its zod schema (for the server and the
+ * OpenAPI document) is schemas/error-envelope.ts; this module stays free of zod because the web
+ * frame reads errors before any area loads (the first download, issue 19).
+ */
+export interface ErrorEnvelope {
+  code: string;
+  message: string;
+  errors?: FieldErrors;
+  /** Which condition of the code it is ('currencyLocked' of BUS_004): what clients translate. */
+  reason?: string;
+  requestId: string;
+}
+
+/** Whether a parsed body is an error envelope: the same shape errorEnvelopeSchema accepts. */
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  const optionalString = (x: unknown) => x === undefined || typeof x === 'string';
+  return (
+    typeof v.code === 'string' &&
+    typeof v.message === 'string' &&
+    typeof v.requestId === 'string' &&
+    optionalString(v.reason) &&
+    (v.errors === undefined || isFieldErrors(v.errors))
+  );
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (list) => Array.isArray(list) && list.every((m) => typeof m === 'string'),
+  );
+}
 
 export interface AppErrorOptions {
   /** Overrides the catalogue's status (e.g. VAL_001 answers 413 for an oversize upload). */

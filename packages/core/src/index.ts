@@ -1,4 +1,6 @@
 export * from './errors.js';
+export * from './roles.js';
+export * from './schemas/error-envelope.js';
 export * from './constants.js';
 
 export * from './validation/password-strength.js';
@@ -35,6 +37,7 @@ export * from './schemas/field-errors.js';
 export * from './schemas/common.js';
 export * from './schemas/page.js';
 export * from './schemas/user.js';
+export * from './schemas/admin.messages.js';
 export * from './schemas/health.js';
 export * from './schemas/accounts.js';
 export * from './schemas/transactions.js';

@@ -1,4 +1,4 @@
-import type { ADMIN_MESSAGES } from './schemas/user.js';
+import type { ADMIN_MESSAGES } from './schemas/admin.messages.js';
 import type { AUTH_MESSAGES, SCHEMA_MESSAGES } from './schemas/messages.js';
 import { REAL_ESTATE_MESSAGES } from './schemas/real-estate.messages.js';
 import { LOAN_MESSAGES } from './schemas/loans.messages.js';

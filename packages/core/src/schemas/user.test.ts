@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   addRoleBodySchema,
   adminUserSchema,
-  isAdmin,
   roleSchema,
   userListQuerySchema,
   userSchema,
 } from './user.js';
+import { isAdmin } from '../roles.js';
 
 const user = {
   id: 1,

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { idField, idSchema, searchField, timestampSchema } from './fields.js';
 import { pageQuerySchema, pageSchema } from './page.js';
 
-/** SPEC §6: roles are named strings; ADMIN is the one the app itself knows. */
-export const ADMIN_ROLE = 'ADMIN';
-
 /** API.md User. phone is null until the user sets one. */
 export const userSchema = z
   .object({
@@ -22,10 +19,6 @@ export const userSchema = z
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
-
-export function isAdmin(user: Pick<User, 'roles'>): boolean {
-  return user.roles.includes(ADMIN_ROLE);
-}
 
 /** GET /api/admin/roles item. */
 export const roleSchema = z
@@ -66,10 +59,3 @@ export const adminUserResponseSchema = z
   .object({ user: adminUserSchema })
   .meta({ id: 'AdminUserResponse' });
 export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
-
-/** Admin refusals SPEC does not word. The web client translates them by key. */
-export const ADMIN_MESSAGES = {
-  lastAdmin: 'The ADMIN role cannot be removed from the last active admin',
-  selfDeactivate: 'You cannot deactivate your own account',
-} as const;
-export type AdminMessageKey = keyof typeof ADMIN_MESSAGES;

@@ -1,6 +1,6 @@
 import {
   AppError,
-  errorEnvelopeSchema,
+  isErrorEnvelope,
   isErrorCode,
   REQUEST_TIMEOUT_MS,
   statusMessage,
@@ -85,17 +85,16 @@ async function errorFromResponse(response: Response, requestId: string): Promise
   } catch {
     payload = undefined;
   }
-  const envelope = errorEnvelopeSchema.safeParse(payload);
   let error: AppError;
-  if (envelope.success) {
-    const { code, message, errors, reason } = envelope.data;
+  if (isErrorEnvelope(payload)) {
+    const { code, message, errors, reason } = payload;
     // An unknown code (a proxy, a newer server) still keeps the server's message and status.
     error = new AppError(isErrorCode(code) ? code : codeForStatus(response.status), message, {
       status: response.status,
       ...(errors ? { errors } : {}),
       ...(reason ? { reason } : {}),
     });
-    error.requestId = envelope.data.requestId;
+    error.requestId = payload.requestId;
   } else {
     error = new AppError(codeForStatus(response.status), statusMessage(response.status), {
       status: response.status,

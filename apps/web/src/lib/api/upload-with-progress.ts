@@ -1,4 +1,4 @@
-import { AppError, errorEnvelopeSchema, isErrorCode, statusMessage } from '@wealthlog/core';
+import { AppError, isErrorCode, isErrorEnvelope, statusMessage } from '@wealthlog/core';
 import { randomUuid } from '../auth-fetch';
 import { authHeaders } from './auth-headers';
 import { API_BASE_URL, codeForStatus } from './http';
@@ -23,15 +23,18 @@ function toError(status: number, text: string, requestId: string): AppError {
   } catch {
     payload = undefined;
   }
-  const envelope = errorEnvelopeSchema.safeParse(payload);
-  const error = envelope.success
-    ? new AppError(
-        isErrorCode(envelope.data.code) ? envelope.data.code : codeForStatus(status),
-        envelope.data.message,
-        { status, ...(envelope.data.errors ? { errors: envelope.data.errors } : {}) },
-      )
-    : new AppError(codeForStatus(status), statusMessage(status), { status });
-  error.requestId = envelope.success ? envelope.data.requestId : requestId;
+  if (!isErrorEnvelope(payload)) {
+    const error = new AppError(codeForStatus(status), statusMessage(status), { status });
+    error.requestId = requestId;
+    return error;
+  }
+  const { code, message, errors, reason } = payload;
+  const error = new AppError(isErrorCode(code) ? code : codeForStatus(status), message, {
+    status,
+    ...(errors ? { errors } : {}),
+    ...(reason ? { reason } : {}),
+  });
+  error.requestId = payload.requestId;
   return error;
 }
 
