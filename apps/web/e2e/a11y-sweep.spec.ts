@@ -79,6 +79,11 @@ const STOPS: Stop[] = [
   { name: 'loans: new loan', path: '/loans', open: dialog('loan-new') },
   { name: 'loan: detail and schedule', path: '/loans', open: click('loan-open') },
   { name: 'forecasting', path: '/forecasting' },
+  {
+    name: 'forecasting: FIRE odds table',
+    path: '/forecasting',
+    open: (p) => p.getByTestId('fire-odds-table').scrollIntoViewIfNeeded(),
+  },
   { name: 'settings: general', path: '/settings/settingsGeneral' },
   { name: 'settings: trading', path: '/settings/settingsTrading' },
   { name: 'settings: profile', path: '/settings/profile' },

@@ -36,6 +36,50 @@ function fireYear(start: number, monthly: number, ret: number, inflation: number
   throw new Error('not reached');
 }
 
+/**
+ * Year `years` of the projection as packages/core's model computes it: the monthly rate
+ * (1+r)^(1/12) − 1, the contribution added at each month's end and grown by `growth` at the start
+ * of each year after the first; real = nominal / (1+π)^years; in cents.
+ */
+function projectionEnd(
+  start: number,
+  monthly: number,
+  ret: number,
+  inflation: number,
+  years: number,
+  growth: number,
+) {
+  const g = Math.pow(1 + ret, 1 / 12) - 1;
+  let value = start;
+  let contribution = monthly;
+  for (let m = 1; m <= years * 12; m++) {
+    if (m > 1 && m % 12 === 1) contribution *= 1 + growth;
+    value = value * (1 + g) + contribution;
+  }
+  const cents = (v: number) => Math.round(v * 100) / 100;
+  return { nominal: cents(value), real: cents(value / Math.pow(1 + inflation, years)) };
+}
+
+/** The page's Monte Carlo answer (API.md "POST /api/forecast/montecarlo"), the parts we check. */
+interface McAnswer {
+  medianEndValue: number;
+  medianTargetYear: number | null;
+  targetReachedPct: { year: number; pct: number }[];
+}
+
+/** The page's fixed paths and seed (forecast-model.ts PAGE_PATHS, PAGE_SEED). */
+const PAGE_MC = { paths: 1_000, seed: 20261125, volatility: 15 };
+
+const shareText = (page: Page, locale: E2eLocale, ratio: number) =>
+  page.evaluate(
+    ({ locale, ratio }) =>
+      new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-arab' : locale, {
+        style: 'percent',
+        maximumFractionDigits: 1,
+      }).format(ratio),
+    { locale, ratio },
+  );
+
 const yearText = (page: Page, locale: E2eLocale, year: number) =>
   page.evaluate(
     ({ locale, year }) =>
@@ -100,8 +144,92 @@ for (const setting of SETTINGS) {
     await page.getByTestId('forecast-fan-toggle').click();
     await expect(page.getByTestId('fan-chart')).toBeVisible();
 
+    // Savings growing 3 % a year: the projection's last year moves to what the model gives.
+    const thisYear = new Date().getFullYear();
+    const end = page.getByTestId('projection-end');
+    const endText = async (row: { nominal: number; real: number }) =>
+      t('forecast.projection.summary', {
+        year: await yearText(page, setting.locale, thisYear + 30),
+        nominal: await money(row.nominal),
+        real: await money(row.real),
+      });
+    await expect(end).toHaveText(await endText(projectionEnd(20_000, 2_000, 0.08, 0.02, 30, 0)));
+    await page.getByTestId('forecast-contributionGrowth').fill('3');
+    await expect(end).toHaveText(await endText(projectionEnd(20_000, 2_000, 0.08, 0.02, 30, 0.03)));
+
+    // Random inflation (swings of 1.5 % a year): the Monte Carlo median, its FIRE year and the
+    // odds table each become the API's answer for the same inputs, and differ from before.
+    const mcBody = {
+      years: 30,
+      monthlyContribution: 2_000,
+      contributionGrowth: 3,
+      annualReturn: 8,
+      inflation: 2,
+      target: 750_000,
+      ...PAGE_MC,
+    };
+    const steady = await api.ask<McAnswer>('/api/forecast/montecarlo', mcBody);
+    const swinging = await api.ask<McAnswer>('/api/forecast/montecarlo', {
+      ...mcBody,
+      inflationVolatility: 1.5,
+    });
+    const odds = page.getByTestId('fire-odds-table');
+    const expectMc = async (answer: McAnswer) => {
+      await expect(page.getByTestId('mc-median-end')).toHaveText(
+        t('forecast.montecarlo.medianEnd', { value: await money(answer.medianEndValue) }),
+      );
+      expect(answer.medianTargetYear).not.toBeNull();
+      await expect(page.getByTestId('fire-year-mc')).toHaveText(
+        await yearText(page, setting.locale, thisYear + answer.medianTargetYear!),
+      );
+      // Each row of the table: a year and the API's share of paths at the FIRE number by then.
+      const shares = new Map<string, string>();
+      for (const r of answer.targetReachedPct)
+        shares.set(
+          await yearText(page, setting.locale, thisYear + r.year),
+          await shareText(page, setting.locale, r.pct / 100),
+        );
+      const rows = await odds.locator('tbody tr').all();
+      expect(rows.length).toBeGreaterThan(1);
+      for (const row of rows) {
+        const year = await row.locator('td').first().innerText();
+        expect(shares.has(year), year).toBe(true);
+        await expect(row.locator('td').last()).toHaveText(shares.get(year)!);
+      }
+      return odds.locator('tbody').innerText();
+    };
+    const oddsSteady = await expectMc(steady);
+    expect(swinging.medianEndValue).not.toBe(steady.medianEndValue);
+    await page.getByTestId('forecast-inflationVolatility').fill('1.5');
+    await expect(page.getByTestId('mc-median-end')).not.toHaveText(
+      t('forecast.montecarlo.medianEnd', { value: await money(steady.medianEndValue) }),
+    );
+    const oddsSwinging = await expectMc(swinging);
+    expect(oddsSwinging).not.toBe(oddsSteady);
+
+    // The odds table on a phone (390 px wide): every cell inside the screen, no sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await odds.scrollIntoViewIfNeeded();
+    await expect(odds).toBeInViewport({ ratio: 1 });
+    const cut = await odds.locator('caption, th, td').evaluateAll((cells) =>
+      cells
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left < 0 || r.right > window.innerWidth || c.scrollWidth > c.clientWidth;
+        })
+        .map((c) => c.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.setViewportSize(setting.viewport);
+
     // By part: today's 20,000 is all cash; the table shows each part's column.
+    const byPart = page.getByRole('switch', { name: t('forecast.projection.byPart') });
+    await expect(byPart).not.toBeChecked();
     await page.getByTestId('projection-by-part').click();
+    await expect(byPart).toBeChecked();
     await page.getByTestId('forecast-projection-toggle').click();
     const firstRow = page.getByTestId('forecast-projection-table').locator('tbody tr').first();
     await expect(page.getByTestId('forecast-projection-table')).toContainText(
@@ -109,6 +237,21 @@ for (const setting of SETTINGS) {
     );
     // Year 0: nominal, real and the cash part are each 20,000.
     await expect(firstRow.getByText(await money(20_000), { exact: true })).toHaveCount(3);
+    // Cash at 3 % a year: the end of the projection is the API's for these parts and rates.
+    await page.getByTestId('forecast-cashReturn').fill('3');
+    const withParts = await api.ask<{ nominal: number; real: number }[]>(
+      '/api/forecast/projection',
+      {
+        years: 30,
+        parts: { cash: 3, investments: 8, realEstate: 2 },
+        monthlyContribution: 2_000,
+        contributionGrowth: 3,
+        annualReturn: 8,
+        inflation: 2,
+      },
+    );
+    const endWithParts = await endText(withParts.at(-1)!);
+    await expect(end).toHaveText(endWithParts);
 
     // Saved under a name, listed, and loaded back.
     await page.getByTestId('scenario-name').fill('Retire early');
@@ -118,6 +261,22 @@ for (const setting of SETTINGS) {
     await expect(
       page.getByText(t('forecast.scenarios.saved', { name: 'Retire early' })),
     ).toBeVisible();
+
+    // Back to the defaults with by part off, then the scenario loaded: the switch, its cash rate
+    // and the same projection come back.
+    await page.getByRole('button', { name: t('forecast.resetDefaults') }).click();
+    await page.getByTestId('projection-by-part').click();
+    await expect(byPart).not.toBeChecked();
+    await expect(end).not.toHaveText(endWithParts);
+    await page
+      .getByTestId('scenario-row')
+      .getByRole('button', { name: t('forecast.scenarios.load') })
+      .click();
+    await expect(byPart).toBeChecked();
+    await expect(page.getByTestId('forecast-cashReturn')).toHaveValue(/^3 ?%$/);
+    await expect(page.getByTestId('forecast-contributionGrowth')).toHaveValue(/^3 ?%$/);
+    await expect(page.getByTestId('forecast-inflationVolatility')).toHaveValue(/^1\.5 ?%$/);
+    await expect(end).toHaveText(endWithParts);
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({
       path: path.join(SHOTS, `forecasting-${setting.locale}-${setting.scheme}.png`),

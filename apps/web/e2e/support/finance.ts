@@ -40,6 +40,8 @@ export interface FinanceApi {
   transaction(body: SeedTransaction): Promise<{ id: number }>;
   /** POST /api/trade as the user (API.md "Trades"). */
   trade(body: Record<string, unknown>): Promise<{ id: number }>;
+  /** POST a question as the user (an answer, 200: a forecast), to check what the page shows. */
+  ask<T>(url: string, body: object): Promise<T>;
 }
 
 /** Authenticated writes as the signed-in user: bearer token, CSRF token and our own Origin. */
@@ -54,10 +56,16 @@ export function financeApi(page: Page, session: ApiSession): FinanceApi {
     expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
     return (await res.json()) as T;
   }
+  async function ask<T>(url: string, data: object): Promise<T> {
+    const res = await page.request.post(url, { data, headers });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    return (await res.json()) as T;
+  }
   return {
     account: (body) => create('/api/account', { type: 'CASH', currency: 'EUR', ...body }),
     transaction: (body) => create('/api/transactions', body),
     trade: (body) => create('/api/trade', body),
+    ask,
   };
 }
 

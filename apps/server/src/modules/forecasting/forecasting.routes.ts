@@ -13,7 +13,7 @@ import {
   scenarioSchema,
   scenarioUpdateSchema,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
@@ -22,8 +22,10 @@ import * as svc from './forecasting.service.js';
 import type { ForecastSources } from './forecasting.sources.js';
 import { MonteCarloPool } from './montecarlo.pool.js';
 
-const tags = ['forecast'];
-const security = [{ bearer: [] }];
+/** Every route's schema: its tag, the bearer scheme, a summary and what it reads and answers. */
+const doc = <S extends FastifySchema>(summary: string, schema: S) => ({
+  schema: { tags: ['forecast'], security: [{ bearer: [] }], summary, ...schema },
+});
 
 /** /api/forecast (API.md "Forecasting"). Register with `{ prefix: '/forecast', sources }`. */
 export const forecastRoutes: FastifyPluginAsyncZod<{ sources: ForecastSources }> = authenticated(
@@ -35,15 +37,10 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ sources: ForecastSources }>
 
     app.get(
       '/cashflow',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Liquid balances day by day: recurring items and loan payments ahead',
-          querystring: cashflowQuerySchema,
-          response: { 200: cashflowResponseSchema },
-        },
-      },
+      doc('Liquid balances day by day: recurring items and loan payments ahead', {
+        querystring: cashflowQuerySchema,
+        response: { 200: cashflowResponseSchema },
+      }),
       async (req) =>
         cashflow(
           app.db,
@@ -55,108 +52,63 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ sources: ForecastSources }>
     );
     app.post(
       '/projection',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Net worth year by year, nominal and real (monthly compounding)',
-          body: projectionRequestSchema,
-          response: { 200: projectionResponseSchema },
-        },
-      },
+      doc('Net worth year by year, nominal and real (monthly compounding)', {
+        body: projectionRequestSchema,
+        response: { 200: projectionResponseSchema },
+      }),
       async (req) => svc.projection(deps(), userId(req), req.body),
     );
     app.post(
       '/montecarlo',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Lognormal Monte Carlo: P10–P90 per year, success probability, target year',
-          body: monteCarloRequestSchema,
-          response: { 200: monteCarloResponseSchema },
-        },
-      },
+      doc('Lognormal Monte Carlo: P10–P90 per year, success probability, target year', {
+        body: monteCarloRequestSchema,
+        response: { 200: monteCarloResponseSchema },
+      }),
       async (req) => svc.montecarlo(deps(), userId(req), req.body),
     );
     app.get(
       '/fire',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'The FIRE number, progress and years to reach it',
-          querystring: fireQuerySchema,
-          response: { 200: fireResponseSchema },
-        },
-      },
+      doc('The FIRE number, progress and years to reach it', {
+        querystring: fireQuerySchema,
+        response: { 200: fireResponseSchema },
+      }),
       async (req) => svc.fire(deps(), userId(req), req.query),
     );
 
     app.get(
       '/scenarios',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Saved scenarios',
-          response: { 200: z.array(scenarioSchema) },
-        },
-      },
+      doc('Saved scenarios', { response: { 200: z.array(scenarioSchema) } }),
       async (req) => svc.listScenarios(app.db, userId(req)),
     );
     app.get(
       '/scenarios/:id',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'One saved scenario',
-          params: idParamsSchema,
-          response: { 200: scenarioSchema },
-        },
-      },
+      doc('One saved scenario', { params: idParamsSchema, response: { 200: scenarioSchema } }),
       async (req) => svc.getScenario(app.db, userId(req), req.params.id),
     );
     app.post(
       '/scenarios',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Save a scenario: a name and its inputs',
-          body: scenarioBodySchema,
-          response: { 201: scenarioSchema },
-        },
-      },
+      doc('Save a scenario: a name and its inputs', {
+        body: scenarioBodySchema,
+        response: { 201: scenarioSchema },
+      }),
       async (req, reply) =>
         reply.code(201).send(await svc.createScenario(app.db, userId(req), req.body)),
     );
     app.put(
       '/scenarios/:id',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Rename a scenario or change its inputs',
-          params: idParamsSchema,
-          body: scenarioUpdateSchema,
-          response: { 200: scenarioSchema },
-        },
-      },
+      doc('Rename a scenario or change its inputs', {
+        params: idParamsSchema,
+        body: scenarioUpdateSchema,
+        response: { 200: scenarioSchema },
+      }),
       async (req) => svc.updateScenario(app.db, userId(req), req.params.id, req.body),
     );
     app.delete(
       '/scenarios/:id',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Delete a scenario',
-          params: idParamsSchema,
-          response: { 204: z.null().meta({ description: 'Deleted' }) },
-        },
-      },
+      doc('Delete a scenario', {
+        params: idParamsSchema,
+        response: { 204: z.null().meta({ description: 'Deleted' }) },
+      }),
       async (req, reply) => {
         await svc.deleteScenario(app.db, userId(req), req.params.id);
         return reply.code(204).send(null);

@@ -7,6 +7,7 @@ import { useSeriesSentence } from '../../../components/chart-summary';
 import { summarizeSeries } from '../../../lib/chart-summary';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
+import { useMoneyChartProps } from '../../../components/money-chart';
 import { ChartCard } from './chart-card';
 
 export const CASHFLOW_RANGES = ['30', '90', '365', '730'] as const;
@@ -34,6 +35,7 @@ export function CashflowCard({
   const format = useFormat();
   const narrow = useMediaQuery('(max-width: 30em)') ?? false;
   const c = cf.currency;
+  const moneyChart = useMoneyChartProps(c);
   const shown = cf.accounts.slice(0, MAX_LINES);
   const data = cf.points.map((p, i) => ({
     label: stripBidiMarks(format.date(p.date, 'short')),
@@ -139,32 +141,23 @@ export function CashflowCard({
         },
       ]}
       chart={
-        <div dir="ltr">
-          <LineChart
-            h={260}
-            data={data}
-            dataKey="label"
-            series={[
-              { name: 'total', label: t('forecast.cashflow.total'), color: 'gray.7' },
-              ...shown.map((a, i) => ({
-                name: `a${a.accountId}`,
-                label: a.name,
-                color: COLORS[i % COLORS.length]!,
-                strokeDasharray: '5 3',
-              })),
-            ]}
-            referenceLines={[{ y: 0, color: 'red.6', label: '0' }]}
-            curveType="stepAfter"
-            withDots={false}
-            withLegend
-            gridAxis="y"
-            valueFormatter={(v) => format.money(v, c)}
-            yAxisProps={{
-              width: 80,
-              tickFormatter: (v: number) => stripBidiMarks(format.moneyCompact(v, c)),
-            }}
-          />
-        </div>
+        <LineChart
+          h={260}
+          data={data}
+          dataKey="label"
+          series={[
+            { name: 'total', label: t('forecast.cashflow.total'), color: 'gray.7' },
+            ...shown.map((a, i) => ({
+              name: `a${a.accountId}`,
+              label: a.name,
+              color: COLORS[i % COLORS.length]!,
+              strokeDasharray: '5 3',
+            })),
+          ]}
+          referenceLines={[{ y: 0, color: 'red.6', label: '0' }]}
+          curveType="stepAfter"
+          {...moneyChart}
+        />
       }
     />
   );

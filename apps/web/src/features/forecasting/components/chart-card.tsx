@@ -18,6 +18,7 @@ export interface TableColumn<R> {
 export function ChartCard<R>({
   title,
   testId,
+  chartTestId,
   chart,
   rows,
   columns,
@@ -27,6 +28,8 @@ export function ChartCard<R>({
 }: {
   title: string;
   testId: string;
+  /** The drawing's own test id (its figure, left to right in every locale). */
+  chartTestId?: string;
   chart: ReactNode;
   rows: R[];
   columns: TableColumn<R>[];
@@ -83,7 +86,7 @@ export function ChartCard<R>({
             </Text>
           </ScrollRegion>
         ) : (
-          <ChartFigure label={title} summary={summary}>
+          <ChartFigure label={title} summary={summary} testId={chartTestId}>
             {chart}
           </ChartFigure>
         )}

@@ -2,12 +2,10 @@ import { AreaChart } from '@mantine/charts';
 import { Group, Text } from '@mantine/core';
 import type { MonteCarloResponse } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
-import { useSeriesSentence } from '../../../components/chart-summary';
-import { summarizeSeries } from '../../../lib/chart-summary';
-import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
+import { useMoneyChartProps } from '../../../components/money-chart';
 import { ChartCard } from './chart-card';
-import { yearText } from './year-text';
+import { useYearSeriesSentence, yearText } from './year-text';
 
 const BANDS = ['p90', 'p75', 'p50', 'p25', 'p10'] as const;
 const COLORS: Record<(typeof BANDS)[number], string> = {
@@ -37,19 +35,19 @@ export function FanChartCard({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const moneyChart = useMoneyChartProps(currency);
   const data = mc.percentiles.map((p) => ({ ...p, label: String(startYear + p.year) }));
-  const summary = useSeriesSentence()(
+  const summary = useYearSeriesSentence()(
     t('forecast.montecarlo.p50'),
-    summarizeSeries(
-      mc.percentiles.map((p) => ({ date: String(startYear + p.year), value: p.p50 })),
-    ),
-    { currency },
-    (y) => yearText(Number(y), format.locale),
+    startYear,
+    mc.percentiles.map((p) => ({ year: p.year, value: p.p50 })),
+    currency,
   );
   return (
     <ChartCard
       title={t('forecast.montecarlo.title')}
       testId="forecast-fan"
+      chartTestId="fan-chart"
       rows={mc.percentiles}
       rowKey={(r) => String(r.year)}
       summary={summary}
@@ -86,30 +84,21 @@ export function FanChartCard({
           })),
       ]}
       chart={
-        <div dir="ltr" data-testid="fan-chart">
-          <AreaChart
-            h={280}
-            data={data}
-            dataKey="label"
-            series={BANDS.map((b) => ({
-              name: b,
-              label: t(`forecast.montecarlo.${b}`),
-              color: COLORS[b],
-              ...(b === 'p50' ? {} : { strokeDasharray: '4 3' }),
-            }))}
-            curveType="linear"
-            withDots={false}
-            withGradient={false}
-            fillOpacity={0.55}
-            withLegend
-            gridAxis="y"
-            valueFormatter={(v) => format.money(v, currency)}
-            yAxisProps={{
-              width: 80,
-              tickFormatter: (v: number) => stripBidiMarks(format.moneyCompact(v, currency)),
-            }}
-          />
-        </div>
+        <AreaChart
+          h={280}
+          data={data}
+          dataKey="label"
+          series={BANDS.map((b) => ({
+            name: b,
+            label: t(`forecast.montecarlo.${b}`),
+            color: COLORS[b],
+            ...(b === 'p50' ? {} : { strokeDasharray: '4 3' }),
+          }))}
+          curveType="linear"
+          withGradient={false}
+          fillOpacity={0.55}
+          {...moneyChart}
+        />
       }
     />
   );

@@ -11,16 +11,11 @@ import { yearText } from './year-text';
 export function FireOdds({ rows, startYear }: { rows: readonly ReachedRow[]; startYear: number }) {
   const { t } = useTranslation();
   const format = useFormat();
-  if (rows.length === 0) return null;
-  const when = (share: number) => {
-    const y = yearReachedBy(rows, share);
-    return y === null ? t('forecast.fire.odds.never') : yearText(startYear + y, format.locale);
-  };
+  const last = rows.at(-1);
+  if (!last) return null;
   return (
     <Stack gap="xs" data-testid="fire-odds">
-      <Text size="sm" data-testid="fire-odds-percentiles">
-        {t('forecast.fire.odds.percentiles', { p10: when(10), p50: when(50), p90: when(90) })}
-      </Text>
+      <OddsSentence rows={rows} last={last} startYear={startYear} />
       <Table withTableBorder striped maw={360} data-testid="fire-odds-table">
         <Table.Caption>{t('forecast.fire.odds.caption')}</Table.Caption>
         <Table.Thead>
@@ -41,5 +36,51 @@ export function FireOdds({ rows, startYear }: { rows: readonly ReachedRow[]; sta
         </Table.Tbody>
       </Table>
     </Stack>
+  );
+}
+
+/**
+ * The years by which 10 %, half and 90 % of the paths get there — only those that are reached —
+ * then, when some paths never get there within the horizon, that share in its own words (never
+ * "90 % by not within the horizon").
+ */
+function OddsSentence({
+  rows,
+  last,
+  startYear,
+}: {
+  rows: readonly ReachedRow[];
+  last: ReachedRow;
+  startYear: number;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const year = (y: number) => yearText(startYear + y, format.locale);
+  const end = year(last.year);
+  const [p10, p50, p90] = [
+    yearReachedBy(rows, 10),
+    yearReachedBy(rows, 50),
+    yearReachedBy(rows, 90),
+  ];
+  let text: string;
+  if (p10 === null)
+    text =
+      last.pct > 0
+        ? t('forecast.fire.odds.fewReach', { share: format.share(last.pct / 100), end })
+        : t('forecast.fire.odds.noneReach', { end });
+  else {
+    text =
+      p50 === null
+        ? t('forecast.fire.odds.upTo10', { p10: year(p10) })
+        : p90 === null
+          ? t('forecast.fire.odds.upTo50', { p10: year(p10), p50: year(p50) })
+          : t('forecast.fire.odds.percentiles', { p10: year(p10), p50: year(p50), p90: year(p90) });
+    if (last.pct < 100)
+      text += ` ${t('forecast.fire.odds.neverRest', { share: format.share((100 - last.pct) / 100), end })}`;
+  }
+  return (
+    <Text size="sm" data-testid="fire-odds-percentiles">
+      {text}
+    </Text>
   );
 }

@@ -2,12 +2,10 @@ import { LineChart } from '@mantine/charts';
 import { Switch } from '@mantine/core';
 import type { ProjectionYearRow } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
-import { useSeriesSentence } from '../../../components/chart-summary';
-import { summarizeSeries } from '../../../lib/chart-summary';
-import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
+import { useMoneyChartProps } from '../../../components/money-chart';
 import { ChartCard } from './chart-card';
-import { yearText } from './year-text';
+import { useYearSeriesSentence, yearText } from './year-text';
 
 const PARTS = ['cash', 'investments', 'realEstate', 'loans'] as const;
 const PART_COLORS = {
@@ -33,6 +31,7 @@ export function ProjectionCard({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const moneyChart = useMoneyChartProps(currency);
   const year = (k: number) => yearText(startYear + k, format.locale);
   const data = rows.map((r) => ({
     label: String(startYear + r.year),
@@ -50,11 +49,11 @@ export function ProjectionCard({
       }))
     : [];
   const last = rows.at(-1);
-  const summary = useSeriesSentence()(
+  const summary = useYearSeriesSentence()(
     `${t('dashboard.cards.netWorth')} (${t('forecast.projection.nominal')})`,
-    summarizeSeries(rows.map((r) => ({ date: String(startYear + r.year), value: r.nominal }))),
-    { currency },
-    (y) => yearText(Number(y), format.locale),
+    startYear,
+    rows.map((r) => ({ year: r.year, value: r.nominal })),
+    currency,
   );
   return (
     <ChartCard
@@ -99,40 +98,30 @@ export function ProjectionCard({
         ...partColumns,
       ]}
       chart={
-        // Charts read left to right in every locale, as the dashboard's.
-        <div dir="ltr">
-          <LineChart
-            h={260}
-            data={data}
-            dataKey="label"
-            series={[
-              { name: 'nominal', label: t('forecast.projection.nominal'), color: 'wealth.6' },
-              {
-                name: 'real',
-                label: t('forecast.projection.real'),
-                color: 'gray.6',
-                strokeDasharray: '6 4',
-              },
-              ...(withParts
-                ? PARTS.map((k) => ({
-                    name: k,
-                    label: t(`forecast.projection.${k}`),
-                    color: PART_COLORS[k],
-                    strokeDasharray: '2 3',
-                  }))
-                : []),
-            ]}
-            curveType="linear"
-            withDots={false}
-            withLegend
-            gridAxis="y"
-            valueFormatter={(v) => format.money(v, currency)}
-            yAxisProps={{
-              width: 80,
-              tickFormatter: (v: number) => stripBidiMarks(format.moneyCompact(v, currency)),
-            }}
-          />
-        </div>
+        <LineChart
+          h={260}
+          data={data}
+          dataKey="label"
+          series={[
+            { name: 'nominal', label: t('forecast.projection.nominal'), color: 'wealth.6' },
+            {
+              name: 'real',
+              label: t('forecast.projection.real'),
+              color: 'gray.6',
+              strokeDasharray: '6 4',
+            },
+            ...(withParts
+              ? PARTS.map((k) => ({
+                  name: k,
+                  label: t(`forecast.projection.${k}`),
+                  color: PART_COLORS[k],
+                  strokeDasharray: '2 3',
+                }))
+              : []),
+          ]}
+          curveType="linear"
+          {...moneyChart}
+        />
       }
     />
   );
