@@ -12,7 +12,7 @@ describe('FireOdds', () => {
     // 0 % today; 5 / 12 / 50 / 95 / 100 % by years 1..5: 10 % by year 2, half by 3, 90 % by 4.
     renderWithProviders(<FireOdds rows={rowsOf([0, 5, 12, 50, 95, 100])} startYear={2030} />);
     expect(sentence()).toBe(
-      '10 % of the paths reach the FIRE number by 2032, half by 2033 and 90 % by 2034.',
+      '10% of the paths reach the FIRE number by 2032, half by 2033 and 90% by 2034.',
     );
     const body = within(screen.getByTestId('fire-odds-table')).getAllByRole('row').slice(1);
     expect(body.map((r) => r.textContent)).toEqual([
@@ -28,7 +28,7 @@ describe('FireOdds', () => {
     // 80 % by the last year (2034): 90 % is never reached, 20 % of the paths never get there.
     renderWithProviders(<FireOdds rows={rowsOf([0, 5, 12, 50, 80])} startYear={2030} />);
     expect(sentence()).toBe(
-      '10 % of the paths reach the FIRE number by 2032 and half by 2033. ' +
+      '10% of the paths reach the FIRE number by 2032 and half by 2033. ' +
         '20% never reach it within the horizon (by 2034).',
     );
     expect(sentence()).not.toMatch(/by not within/);
@@ -37,7 +37,7 @@ describe('FireOdds', () => {
   it('names the never share even when 90 % get there', () => {
     renderWithProviders(<FireOdds rows={rowsOf([0, 40, 92.5])} startYear={2030} />);
     expect(sentence()).toBe(
-      '10 % of the paths reach the FIRE number by 2031, half by 2032 and 90 % by 2032. ' +
+      '10% of the paths reach the FIRE number by 2031, half by 2032 and 90% by 2032. ' +
         '7.5% never reach it within the horizon (by 2032).',
     );
   });

@@ -62,6 +62,8 @@ function OddsSentence({
     yearReachedBy(rows, 50),
     yearReachedBy(rows, 90),
   ];
+  // The fixed shares are formatted as the varying ones are ("10%" in English, "10 %" in French).
+  const shares = { ten: format.share(0.1), ninety: format.share(0.9) };
   let text: string;
   if (p10 === null)
     text =
@@ -71,10 +73,15 @@ function OddsSentence({
   else {
     text =
       p50 === null
-        ? t('forecast.fire.odds.upTo10', { p10: year(p10) })
+        ? t('forecast.fire.odds.upTo10', { ...shares, p10: year(p10) })
         : p90 === null
-          ? t('forecast.fire.odds.upTo50', { p10: year(p10), p50: year(p50) })
-          : t('forecast.fire.odds.percentiles', { p10: year(p10), p50: year(p50), p90: year(p90) });
+          ? t('forecast.fire.odds.upTo50', { ...shares, p10: year(p10), p50: year(p50) })
+          : t('forecast.fire.odds.percentiles', {
+              ...shares,
+              p10: year(p10),
+              p50: year(p50),
+              p90: year(p90),
+            });
     if (last.pct < 100)
       text += ` ${t('forecast.fire.odds.neverRest', { share: format.share((100 - last.pct) / 100), end })}`;
   }
