@@ -15,6 +15,7 @@ import type { ApplyRuleResult, RuleItem } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
+import { ReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useApplyRule, useDeleteRule, useRules, useSaveRule } from '../api/rules';
 import { RuleForm } from './rule-form';
 
@@ -103,6 +104,7 @@ export function RuleList() {
       {editing && (
         <RuleForm rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
+      {preview && <ReturnFocusOnUnmount key={preview.rule.id} />}
       {preview && (
         <Modal
           opened
