@@ -291,6 +291,15 @@ test('en, desktop: a property and a rent entry added, by keyboard only', async (
   await page.keyboard.press('Enter');
   await expect(detail.getByTestId('entries-income').locator('tr')).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
+
+  // Back to the list: focus lands on the property's card, ready to open it again with Enter.
+  await tabTo(page, 'property-back');
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('button', { name: /Rue des Lilas/ });
+  await expect(card).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(detail.getByRole('heading', { name: 'Rue des Lilas' })).toBeFocused();
 });
 
 test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboard only', async ({
@@ -298,7 +307,14 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
 }) => {
   const t = translator('en');
   const api = await newFinanceUser(page, 'en');
-  await api.account({ name: 'Checking', balance: 5000 });
+  const checking = await api.account({ name: 'Checking', balance: 5000 });
+  await api.transaction({
+    accountId: checking.id,
+    type: 'EXPENSE',
+    amount: 80,
+    date: daysAgo(0),
+    category: 'Groceries',
+  });
   await page.goto('/expenses');
   await expect(page.getByTestId('page-expenses')).toBeVisible();
 
@@ -314,6 +330,25 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('budget-row').filter({ hasText: 'Groceries' })).toBeVisible();
+
+  // Its 12-month history: opened with Enter, read as a table by the arrow keys, closed with Escape.
+  await tabTo(page, 'budget-history');
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  const history = page.getByRole('dialog', {
+    name: t('expenses.history.title', { name: 'Groceries' }),
+  });
+  await expect(history).toBeVisible();
+  // Its one-line summary: this month's 80.00 is the year's total and its dearest month.
+  await expect(history.getByRole('figure')).toHaveAccessibleDescription(
+    /^Groceries: €80\.00 spent between .+, the most in .+ \(€80\.00\)\.$/,
+  );
+  await tabTo(page, 'category-history-view');
+  await page.keyboard.press('ArrowRight');
+  await expect(history.getByTestId('category-history-table')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  expect(await focusedTestId(page)).toBe('budget-history');
 
   // The recurring tab, by arrows on the tab list.
   await tabTo(page, 'tab-budgets');

@@ -51,7 +51,7 @@ export function CategoryHistory({ category, month, onClose }: Props) {
   const title = t('expenses.history.title', { name: category ?? '' });
   // Read without the drawing: the year's total and the dearest month.
   const summary = sentence(
-    title,
+    category ?? '',
     summarizeMonths(
       rows.map((r) => ({ month: r.key, parts: [{ name: 'spent', value: r.spent }] })),
     ),
@@ -71,6 +71,7 @@ export function CategoryHistory({ category, month, onClose }: Props) {
             ]}
             aria-label={title}
             style={{ alignSelf: 'flex-start' }}
+            data-testid="category-history-view"
           />
           {view === 'chart' ? (
             <ChartFigure label={title} summary={summary}>
