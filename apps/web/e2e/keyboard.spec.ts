@@ -188,12 +188,16 @@ async function chooseWithArrows(page: Page, option: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** The focused element shows a focus ring (a non-transparent outline), not focus by colour alone. */
+/**
+ * The focused element shows a focus ring (a non-transparent outline), not focus by colour alone.
+ * A visually hidden radio (a segmented control's) is drawn by its label, which carries the ring.
+ */
 async function expectFocusVisible(page: Page): Promise<void> {
   const ring = await page.evaluate(() => {
     const el = document.activeElement;
     if (!(el instanceof HTMLElement) || el === document.body) return null;
-    const s = getComputedStyle(el);
+    const drawn = el instanceof HTMLInputElement && el.type === 'radio' ? el.labels?.[0] : el;
+    const s = getComputedStyle(drawn ?? el);
     return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor };
   });
   expect(ring, 'something has focus').not.toBeNull();
@@ -242,6 +246,24 @@ test('en, desktop: a trade entered and opened, by keyboard only', async ({ page 
   const drawer = page.getByTestId('trade-drawer');
   await expect(drawer).toBeVisible();
   await expect(page.getByRole('dialog', { name: /ACME/ })).toBeVisible();
+  // An exit of the whole 100 at 12 from the drawer's fill form. The side (an exit, offered first
+  // with the open quantity) moves with the arrow keys: to an entry and back.
+  await tabTo(page, 'fill-side');
+  await expectFocusVisible(page);
+  const exit = drawer.getByRole('radio', { name: t('trading.sides.EXIT') });
+  await expect(exit).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(drawer.getByRole('radio', { name: t('trading.sides.ENTRY') })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(exit).toBeChecked();
+  await tabTo(page, 'fill-quantity');
+  await expect(drawer.getByTestId('fill-quantity')).toHaveValue('100');
+  await tabTo(page, 'fill-price');
+  await page.keyboard.type('12');
+  await tabTo(page, 'fill-save');
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByTestId('fills-table').locator('tr')).toHaveCount(2);
+  await expect(drawer).toContainText(t('trading.statuses.CLOSED'));
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(details).toBeFocused();
