@@ -336,6 +336,7 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
     amount: 80,
     date: daysAgo(0),
     category: 'Groceries',
+    description: 'Market hall',
   });
   await page.goto('/expenses');
   await expect(page.getByTestId('page-expenses')).toBeVisible();
@@ -409,6 +410,43 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
       .locator('[data-testid="upcoming-row"][data-status="SKIPPED"]'),
   ).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
+
+  // A rule (description contains "market" → Dining), then applied to the existing transactions
+  // from its preview: both dialogs give focus back to the button that opened them.
+  await tabTo(page, 'tab-recurring');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tab-rules')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'rule-create');
+  await page.keyboard.press('Enter');
+  const ruleDialog = page.getByRole('dialog', { name: t('txRules.create') });
+  await expect(ruleDialog).toBeVisible();
+  await tabTo(page, 'rule-name');
+  await page.keyboard.type('Market');
+  await tabTo(page, 'rule-condition-value-0');
+  await page.keyboard.type('market');
+  await tabTo(page, 'rule-action-value-0');
+  await page.keyboard.type('Dining');
+  await tabTo(page, 'rule-save');
+  await page.keyboard.press('Enter');
+  await expect(ruleDialog).toBeHidden();
+  expect(await focusedTestId(page)).toBe('rule-create');
+
+  await tabTo(page, 'rule-apply');
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  const preview = page.getByTestId('rule-preview');
+  await expect(preview).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  expect(await focusedTestId(page)).toBe('rule-apply');
+  await page.keyboard.press('Enter');
+  await expect(preview).toBeVisible();
+  await tabTo(page, 'rule-apply-confirm');
+  await page.keyboard.press('Enter');
+  await expect(preview).toBeHidden();
+  expect(await focusedTestId(page)).toBe('rule-apply');
 });
 
 test('en, desktop: the forecast return changed, a chart read as a table, a scenario saved, by keyboard only', async ({
