@@ -312,6 +312,7 @@ test('en, desktop: a property and a rent entry added, by keyboard only', async (
   await tabTo(page, 'entry-save');
   await page.keyboard.press('Enter');
   await expect(detail.getByTestId('entries-income').locator('tr')).toHaveCount(1);
+  expect(await focusedTestId(page)).toBe('entry-save');
   await expectNoSeriousAxeViolations(page);
 
   // Back to the list: focus lands on the property's card, ready to open it again with Enter.
@@ -353,6 +354,8 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('budget-row').filter({ hasText: 'Groceries' })).toBeVisible();
+  // Focus stays on Save (not dropped to the page while it was busy), ready for the next budget.
+  expect(await focusedTestId(page)).toBe('budget-save');
 
   // Its 12-month history: opened with Enter, read as a table by the arrow keys, closed with Escape.
   await tabTo(page, 'budget-history');
@@ -452,6 +455,7 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
 test('en, desktop: the forecast return changed, a chart read as a table, a scenario saved, by keyboard only', async ({
   page,
 }) => {
+  const t = translator('en');
   const api = await newFinanceUser(page, 'en');
   const current = await api.account({ name: 'Current', balance: 50_000, openingDate: daysAgo(60) });
   await api.transaction({
@@ -492,5 +496,13 @@ test('en, desktop: the forecast return changed, a chart read as a table, a scena
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('scenario-row')).toHaveCount(1);
   await expect(page.getByTestId('scenario-row')).toContainText('Retire early');
+  expect(await focusedTestId(page)).toBe('scenario-save');
+  // Enter again with the name now empty: nothing saved, and the field says why.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('scenario-name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('scenario-name')).toHaveAccessibleDescription(
+    t('auth.validation.required'),
+  );
+  await expect(page.getByTestId('scenario-row')).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
 });
