@@ -501,7 +501,7 @@ test('en, desktop: the forecast return changed, a chart read as a table, a scena
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('scenario-name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('scenario-name')).toHaveAccessibleDescription(
-    t('auth.validation.required'),
+    t('fieldRules.required', { field: t('forecast.scenarios.name') }),
   );
   await expect(page.getByTestId('scenario-row')).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);

@@ -35,7 +35,7 @@ export function ScenariosCard({
   // cleared after a save would drop the keyboard focus the person pressed it with.
   const submit = () =>
     name.trim() === ''
-      ? setNameError(t('auth.validation.required'))
+      ? setNameError(t('fieldRules.required', { field: t('forecast.scenarios.name') }))
       : save.mutate(
           { name: name.trim(), inputs: current },
           {
