@@ -65,6 +65,11 @@ const STOPS: Stop[] = [
     open: (p, ids) => click(`property-card-${ids.propertyId}`, 'tab-documents')(p),
   },
   { name: 'expenses: budgets', path: '/expenses' },
+  {
+    name: "expenses: a category's 12 months",
+    path: '/expenses',
+    open: dialog('budget-history'),
+  },
   { name: 'expenses: recurring', path: '/expenses', open: click('tab-recurring') },
   {
     name: 'expenses: new recurring item',

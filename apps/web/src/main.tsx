@@ -1,4 +1,5 @@
 import './app/frame-styles';
+import './app/focus-ring.css';
 import './app/reduced-motion.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,9 +9,12 @@ import { createQueryClient } from './lib/query-client';
 import { router } from './app/router';
 import { applyStoredColorScheme } from './lib/display-mode';
 import { i18nReady } from './lib/i18n'; // sets <html lang dir> from the stored locale at once
+import { keepFocusThroughBusy } from './lib/keep-focus';
 
 // Before the first render, so a dark-mode user never sees a light frame.
 applyStoredColorScheme();
+// A Save button busy (disabled) while its request runs keeps the keyboard focus it had.
+keepFocusThroughBusy();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');

@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeriesSummary, SharesSummary } from '../lib/chart-summary';
+import type { MonthsSummary, SeriesSummary, SharesSummary } from '../lib/chart-summary';
 import { useFormat } from '../lib/use-format';
 
 type Format = ReturnType<typeof useFormat>;
@@ -62,6 +62,30 @@ export function useSharesSentence() {
           name: s.largest,
           share: format.share(s.share),
         });
+}
+
+/** The one-line sentence for bars of spending by month. */
+export function useMonthsSentence() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (subject: string, s: MonthsSummary, currency: string): string => {
+    if (s.kind === 'empty') return t('chartSummary.empty', { subject });
+    const values = {
+      subject,
+      total: format.money(s.total, currency),
+      start: format.month(s.start),
+      end: format.month(s.end),
+      peak: format.month(s.peak),
+      peakValue: format.money(s.peakValue, currency),
+    };
+    return s.largest
+      ? t('chartSummary.monthsByPart', {
+          ...values,
+          name: s.largest.name,
+          share: format.share(s.largest.share),
+        })
+      : t('chartSummary.months', values);
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeSeries, summarizeShares } from './chart-summary';
+import { summarizeMonths, summarizeSeries, summarizeShares } from './chart-summary';
 
 const p = (date: string, value: number) => ({ date, value });
 
@@ -74,5 +74,56 @@ describe('summarizeShares', () => {
   it('is empty without a positive slice', () => {
     expect(summarizeShares([])).toEqual({ kind: 'empty' });
     expect(summarizeShares([{ name: 'Loan', value: -10 }])).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('summarizeMonths', () => {
+  const m = (month: string, parts: [string, number][]) => ({
+    month,
+    parts: parts.map(([name, value]) => ({ name, value })),
+  });
+
+  it('totals the bars exactly, names the dearest month and the biggest part', () => {
+    // 0.1 + 0.2 in floats is 0.30000000000000004; in cents it is 30.
+    const s = summarizeMonths([
+      m('2026-01', [
+        ['Rent', 900.1],
+        ['Food', 0.2],
+      ]),
+      m('2026-02', [
+        ['Rent', 900],
+        ['Food', 310],
+      ]),
+      m('2026-03', [['Food', 40]]),
+    ]);
+    expect(s).toEqual({
+      kind: 'months',
+      start: '2026-01',
+      end: '2026-03',
+      total: 2150.3,
+      peak: '2026-02',
+      peakValue: 1210,
+      largest: { name: 'Rent', share: expect.closeTo(1800.1 / 2150.3, 12) },
+    });
+  });
+
+  it('names no part for unstacked bars, and the first month on a tie', () => {
+    const s = summarizeMonths([m('2026-01', [['spent', 50]]), m('2026-02', [['spent', 50]])]);
+    expect(s).toMatchObject({ kind: 'months', total: 100, peak: '2026-01', largest: null });
+  });
+
+  it('is empty when nothing was spent in any month', () => {
+    expect(summarizeMonths([])).toEqual({ kind: 'empty' });
+    expect(summarizeMonths([m('2026-01', [['spent', 0]])])).toEqual({ kind: 'empty' });
+  });
+
+  it('gives no share when refunds bring the total to zero or below', () => {
+    const s = summarizeMonths([
+      m('2026-01', [
+        ['Food', 20],
+        ['Travel', -50],
+      ]),
+    ]);
+    expect(s).toMatchObject({ kind: 'months', total: -30, largest: null });
   });
 });

@@ -65,3 +65,58 @@ export function summarizeShares(slices: readonly { name: string; value: number }
   const largest = positive.reduce((a, b) => (b.value > a.value ? b : a));
   return { kind: 'shares', total, largest: largest.name, share: largest.value / total };
 }
+
+export type MonthsSummary =
+  | { kind: 'empty' }
+  | {
+      kind: 'months';
+      /** First and last month shown ('YYYY-MM'). */
+      start: string;
+      end: string;
+      total: number;
+      /** The month with the most spent, the first of them on a tie. */
+      peak: string;
+      peakValue: number;
+      /** The biggest of the stacked parts over the whole range, when the bars are stacked. */
+      largest: { name: string; share: number } | null;
+    };
+
+/**
+ * Bars of spending by month (stacked by category or not): the total, the month with the most and,
+ * for stacked bars, the biggest part and its share. Summed in cents so the total is the exact sum
+ * of the figures in the table view.
+ */
+export function summarizeMonths(
+  months: readonly { month: string; parts: readonly { name: string; value: number }[] }[],
+): MonthsSummary {
+  const cents = (v: number) => Math.round(v * 100);
+  const byPart = new Map<string, number>();
+  let total = 0;
+  let any = false;
+  let peak: { month: string; value: number } | null = null;
+  for (const m of months) {
+    const sum = m.parts.reduce((s, p) => s + cents(p.value), 0);
+    total += sum;
+    any ||= m.parts.some((p) => cents(p.value) !== 0);
+    if (peak === null || sum > peak.value) peak = { month: m.month, value: sum };
+    for (const p of m.parts) byPart.set(p.name, (byPart.get(p.name) ?? 0) + cents(p.value));
+  }
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last || !peak || !any) return { kind: 'empty' };
+  // A share of a total that refunds brought to zero or below would say nothing true.
+  let largest: { name: string; share: number } | null = null;
+  if (byPart.size > 1 && total > 0) {
+    const [name, value] = [...byPart].reduce((a, b) => (b[1] > a[1] ? b : a));
+    largest = { name, share: value / total };
+  }
+  return {
+    kind: 'months',
+    start: first.month,
+    end: last.month,
+    total: total / 100,
+    peak: peak.month,
+    peakValue: peak.value / 100,
+    largest,
+  };
+}

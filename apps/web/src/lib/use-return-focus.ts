@@ -15,3 +15,12 @@ export function useReturnFocusOnUnmount(): void {
     [opener],
   );
 }
+
+/**
+ * The same, for a dialog written inline (`{open && <Modal opened …>}`) rather than as a component
+ * of its own: rendered just before the Modal, so it sees the opener before the focus trap moves.
+ */
+export function ReturnFocusOnUnmount(): null {
+  useReturnFocusOnUnmount();
+  return null;
+}

@@ -3,7 +3,9 @@ import { Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { shiftMonth } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure, useMonthsSentence } from '../../../components/chart-summary';
 import { ScrollRegion } from '../../../components/scroll-region';
+import { summarizeMonths } from '../../../lib/chart-summary';
 import { useFormat } from '../../../lib/use-format';
 import { useSummary } from '../api/reports';
 
@@ -29,6 +31,7 @@ interface Props {
 export function CategoryHistory({ category, month, onClose }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
+  const sentence = useMonthsSentence();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const from = `${shiftMonth(month, -11)}-01`;
   const query = useSummary({ from, to: lastDay(month), groupBy: 'month', stack: 'category' });
@@ -46,6 +49,14 @@ export function CategoryHistory({ category, month, onClose }: Props) {
   });
   const money = (v: number) => f.money(v, data?.currency ?? 'EUR');
   const title = t('expenses.history.title', { name: category ?? '' });
+  // Read without the drawing: the year's total and the dearest month.
+  const summary = sentence(
+    category ?? '',
+    summarizeMonths(
+      rows.map((r) => ({ month: r.key, parts: [{ name: 'spent', value: r.spent }] })),
+    ),
+    data?.currency ?? 'EUR',
+  );
   return (
     <Modal opened={category !== null} onClose={onClose} title={title} size="lg">
       {data && (
@@ -60,15 +71,18 @@ export function CategoryHistory({ category, month, onClose }: Props) {
             ]}
             aria-label={title}
             style={{ alignSelf: 'flex-start' }}
+            data-testid="category-history-view"
           />
           {view === 'chart' ? (
-            <BarChart
-              h={240}
-              data={rows}
-              dataKey="month"
-              series={[{ name: 'spent', label: t('expenses.totals.spent'), color: 'teal.6' }]}
-              valueFormatter={money}
-            />
+            <ChartFigure label={title} summary={summary}>
+              <BarChart
+                h={240}
+                data={rows}
+                dataKey="month"
+                series={[{ name: 'spent', label: t('expenses.totals.spent'), color: 'teal.6' }]}
+                valueFormatter={money}
+              />
+            </ChartFigure>
           ) : (
             <ScrollRegion label={title}>
               <Table striped data-testid="category-history-table">
@@ -87,6 +101,9 @@ export function CategoryHistory({ category, month, onClose }: Props) {
                   ))}
                 </Table.Tbody>
               </Table>
+              <Text size="sm" c="dimmed" mt={4} dir="auto" data-testid="chart-summary">
+                {summary}
+              </Text>
             </ScrollRegion>
           )}
           {data.missingRates.length > 0 && (

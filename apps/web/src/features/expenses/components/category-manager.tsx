@@ -20,6 +20,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { showErrorToast } from '../../../lib/error-toasts';
+import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import {
   useCategories,
   useCreateCategory,
@@ -147,6 +148,7 @@ export function CategoryManager() {
 
 function RenameDialog({ category, onClose }: { category: ExpenseCategory; onClose(): void }) {
   const { t } = useTranslation();
+  useReturnFocusOnUnmount(); // to the row's rename button, as it is mounted only while open
   const update = useUpdateCategory();
   const [name, setName] = useState(category.name);
   const [color, setColor] = useState(category.color ?? '');
@@ -202,6 +204,7 @@ function DeleteDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  useReturnFocusOnUnmount(); // to the row's delete button when cancelled
   const remove = useDeleteCategory();
   const [into, setInto] = useState<string | null>(null);
   const options = all

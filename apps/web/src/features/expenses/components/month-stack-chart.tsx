@@ -1,9 +1,11 @@
 import { BarChart } from '@mantine/charts';
-import { SegmentedControl, Stack, Table } from '@mantine/core';
+import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { ExpenseSummary } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure, useMonthsSentence } from '../../../components/chart-summary';
 import { ScrollRegion } from '../../../components/scroll-region';
+import { summarizeMonths } from '../../../lib/chart-summary';
 import { useFormat } from '../../../lib/use-format';
 import { SERIES_COLORS } from './series-colors';
 
@@ -18,6 +20,7 @@ const OTHER = '\u0000other';
 export function MonthStackChart({ data }: { data: ExpenseSummary }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const sentence = useMonthsSentence();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const money = (v: number) => f.money(v, data.currency);
   const totals = new Map<string, { label: string; sum: number }>();
@@ -46,6 +49,21 @@ export function MonthStackChart({ data }: { data: ExpenseSummary }) {
     return row;
   });
   if (series.length === 0) return null;
+  const title = t('reports.byMonthByCategory');
+  // Read without the drawing: the total, the dearest month and the biggest category.
+  const summary = sentence(
+    title,
+    summarizeMonths(
+      data.items.map((m) => ({
+        month: m.key,
+        parts: (m.categories ?? []).map((c) => ({
+          name: c.label || t('reports.none'),
+          value: c.expenses,
+        })),
+      })),
+    ),
+    data.currency,
+  );
   return (
     <Stack gap="xs" data-testid="month-stack">
       <SegmentedControl
@@ -56,21 +74,23 @@ export function MonthStackChart({ data }: { data: ExpenseSummary }) {
           { value: 'chart', label: t('reports.viewChart') },
           { value: 'table', label: t('reports.viewTable') },
         ]}
-        aria-label={t('reports.byMonthByCategory')}
+        aria-label={title}
         style={{ alignSelf: 'flex-start' }}
       />
       {view === 'chart' ? (
-        <BarChart
-          h={260}
-          data={rows}
-          dataKey="month"
-          type="stacked"
-          series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
-          valueFormatter={money}
-          withLegend
-        />
+        <ChartFigure label={title} summary={summary}>
+          <BarChart
+            h={260}
+            data={rows}
+            dataKey="month"
+            type="stacked"
+            series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+            valueFormatter={money}
+            withLegend
+          />
+        </ChartFigure>
       ) : (
-        <ScrollRegion label={t('reports.byMonthByCategory')}>
+        <ScrollRegion label={title}>
           <Table striped data-testid="month-stack-table">
             <Table.Thead>
               <Table.Tr>
@@ -95,6 +115,9 @@ export function MonthStackChart({ data }: { data: ExpenseSummary }) {
               ))}
             </Table.Tbody>
           </Table>
+          <Text size="sm" c="dimmed" mt={4} dir="auto" data-testid="chart-summary">
+            {summary}
+          </Text>
         </ScrollRegion>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import type { RecurringItem } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
+import { ReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useDeleteRecurring, useOccurrence, useRecurring } from '../api/expenses';
 import { RecurringForm } from './recurring-form';
 
@@ -98,7 +99,14 @@ export function RecurringList() {
         </Card>
       ))}
       {editing && (
-        <RecurringForm item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <>
+          {/* Mounted only while open: focus goes back to the button that opened the form. */}
+          <ReturnFocusOnUnmount />
+          <RecurringForm
+            item={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </>
       )}
     </Stack>
   );

@@ -23,11 +23,14 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../lib/error-toasts';
+import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useSaveRule } from '../api/rules';
 
 /** Create or edit a rule: conditions (ALL or ANY) and what it sets. */
 export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): void }) {
   const { t } = useTranslation();
+  // Mounted only while open: focus goes back to the button that opened it.
+  useReturnFocusOnUnmount();
   const save = useSaveRule();
   const [name, setName] = useState(rule?.name ?? '');
   const [match, setMatch] = useState<'ALL' | 'ANY'>(rule?.match ?? 'ALL');

@@ -4,6 +4,7 @@ import {
   Card,
   Group,
   List,
+  Loader,
   Modal,
   Stack,
   Switch,
@@ -15,6 +16,7 @@ import type { ApplyRuleResult, RuleItem } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
+import { ReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useApplyRule, useDeleteRule, useRules, useSaveRule } from '../api/rules';
 import { RuleForm } from './rule-form';
 
@@ -67,12 +69,18 @@ export function RuleList() {
                   save.mutate({ id: r.id, body: { enabled: e.currentTarget.checked } })
                 }
               />
+              {/* Busy without `loading`, which disables the button and so drops the keyboard
+                  focus the preview must give back to it on close. */}
               <Button
                 size="xs"
                 variant="light"
-                loading={apply.isPending}
+                aria-busy={apply.isPending && apply.variables.id === r.id}
+                rightSection={
+                  apply.isPending && apply.variables.id === r.id ? <Loader size={12} /> : null
+                }
                 data-testid="rule-apply"
                 onClick={() =>
+                  !apply.isPending &&
                   apply.mutate(
                     { id: r.id, dryRun: true },
                     { onSuccess: (result) => setPreview({ rule: r, result }) },
@@ -103,6 +111,7 @@ export function RuleList() {
       {editing && (
         <RuleForm rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
+      {preview && <ReturnFocusOnUnmount key={preview.rule.id} />}
       {preview && (
         <Modal
           opened

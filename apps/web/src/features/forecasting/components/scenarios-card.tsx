@@ -24,27 +24,32 @@ export function ScenariosCard({
   const save = useSaveScenario();
   const remove = useDeleteScenario();
   const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
   const [ticked, setTicked] = useState<number[]>([]);
   const list = scenarios.data ?? [];
   const chosen = ticked
     .map((id) => list.find((s) => s.id === id))
     .filter((s): s is Scenario => s !== undefined);
 
+  // Save stays enabled with no name and says why on the field: a button disabled as the name is
+  // cleared after a save would drop the keyboard focus the person pressed it with.
   const submit = () =>
-    save.mutate(
-      { name: name.trim(), inputs: current },
-      {
-        onSuccess: (s) => {
-          setName('');
-          notifications.show({
-            color: 'teal',
-            message: t('forecast.scenarios.saved', { name: s.name }),
-            closeButtonProps: { 'aria-label': t('common.close') },
-          });
-        },
-        onError: (e) => showErrorToast(e),
-      },
-    );
+    name.trim() === ''
+      ? setNameError(t('fieldRules.required', { field: t('forecast.scenarios.name') }))
+      : save.mutate(
+          { name: name.trim(), inputs: current },
+          {
+            onSuccess: (s) => {
+              setName('');
+              notifications.show({
+                color: 'teal',
+                message: t('forecast.scenarios.saved', { name: s.name }),
+                closeButtonProps: { 'aria-label': t('common.close') },
+              });
+            },
+            onError: (e) => showErrorToast(e),
+          },
+        );
   const tick = (id: number, on: boolean) =>
     setTicked((prev) =>
       on ? [...prev.filter((x) => x !== id), id].slice(-2) : prev.filter((x) => x !== id),
@@ -61,16 +66,12 @@ export function ScenariosCard({
             label={t('forecast.scenarios.name')}
             value={name}
             maxLength={SCENARIO_NAME_MAX}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={(e) => (setName(e.currentTarget.value), setNameError(null))}
+            error={nameError}
             data-testid="scenario-name"
             style={{ flex: 1, minWidth: 200 }}
           />
-          <Button
-            onClick={submit}
-            disabled={name.trim() === ''}
-            loading={save.isPending}
-            data-testid="scenario-save"
-          >
+          <Button onClick={submit} loading={save.isPending} data-testid="scenario-save">
             {t('forecast.scenarios.save')}
           </Button>
         </Group>

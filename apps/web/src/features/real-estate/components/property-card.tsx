@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Property } from '@wealthlog/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useMetrics } from '../api/metrics';
@@ -7,7 +8,20 @@ import { metricPercent } from './percent';
 import { useMedia } from './use-media';
 
 /** A property at a glance: photo, value, equity, yield and LTV (of the last 12 months). */
-export function PropertyCard({ property, onOpen }: { property: Property; onOpen(): void }) {
+export function PropertyCard({
+  property,
+  onOpen,
+  focusOnMount = false,
+}: {
+  property: Property;
+  onOpen(): void;
+  /** Back from this property's page: focus returns to its card. */
+  focusOnMount?: boolean;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
   const { t } = useTranslation();
   const format = useFormat();
   const photo = useMedia(property.mediaIds[0]);
@@ -24,7 +38,7 @@ export function PropertyCard({ property, onOpen }: { property: Property; onOpen(
     </Stack>
   );
   return (
-    <UnstyledButton onClick={onOpen} data-testid={`property-card-${property.id}`}>
+    <UnstyledButton ref={ref} onClick={onOpen} data-testid={`property-card-${property.id}`}>
       <Card withBorder padding="md" h="100%">
         {photo.url && photo.isImage ? (
           <Card.Section>

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Property } from '@wealthlog/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useMetrics } from '../api/metrics';
@@ -12,7 +12,20 @@ import { PropertyFormModal } from './property-form-modal';
 import { ValuationsTab } from './valuations-tab';
 
 /** One property: overview (metrics), valuations, income and expenses, documents. */
-export function PropertyDetail({ property, onBack }: { property: Property; onBack(): void }) {
+export function PropertyDetail({
+  property,
+  onBack,
+  focusHeading = false,
+}: {
+  property: Property;
+  onBack(): void;
+  /** Opened from the list (or just created): focus starts on the property's name. */
+  focusHeading?: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading, property.id]);
   const { t } = useTranslation();
   const format = useFormat();
   const [year, setYear] = useState<string | null>(null);
@@ -31,7 +44,9 @@ export function PropertyDetail({ property, onBack }: { property: Property; onBac
           <Button variant="subtle" px={0} onClick={onBack} data-testid="property-back">
             {t('realEstate.back')}
           </Button>
-          <Title order={2}>{property.name}</Title>
+          <Title order={2} ref={heading} tabIndex={-1}>
+            {property.name}
+          </Title>
           <Text c="dimmed" size="sm">
             {t(`realEstate.kinds.${property.kind}`)} ·{' '}
             {format.money(property.currentValue, property.currency)}

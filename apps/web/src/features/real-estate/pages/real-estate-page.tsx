@@ -13,13 +13,24 @@ export function RealEstatePage() {
   const { data: properties = [], isLoading } = useProperties();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
-  const open = (id: number | null) =>
+  // The list and a property's page replace each other: the button a person pressed to get here is
+  // gone, so focus moves to the new view's heading, and back to the property's card on return,
+  // rather than falling to the page's body (issue 19). Only when moved from inside the page: a
+  // linked property's page opens with focus where the browser puts it.
+  const [moved, setMoved] = useState<{ from: number | null } | null>(null);
+  const open = (id: number | null) => {
+    setMoved({ from: id === null ? Number(params.get('property')) : null });
     setParams(id === null ? {} : { property: String(id) }, { replace: false });
+  };
   const selected = properties.find((p) => String(p.id) === params.get('property'));
   return (
     <Stack gap="md" data-testid="page-real-estate">
       {selected ? (
-        <PropertyDetail property={selected} onBack={() => open(null)} />
+        <PropertyDetail
+          property={selected}
+          onBack={() => open(null)}
+          focusHeading={moved !== null}
+        />
       ) : (
         <>
           <Group justify="space-between" align="flex-end">
@@ -40,7 +51,12 @@ export function RealEstatePage() {
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {properties.map((p) => (
-              <PropertyCard key={p.id} property={p} onOpen={() => open(p.id)} />
+              <PropertyCard
+                key={p.id}
+                property={p}
+                onOpen={() => open(p.id)}
+                focusOnMount={moved?.from === p.id}
+              />
             ))}
           </SimpleGrid>
         </>

@@ -49,6 +49,7 @@ export function FillForm({ tradeId, openQuantity }: { tradeId: number; openQuant
           onChange={(v) => setSide(v as FillSide)}
           data={FILL_SIDES.map((s) => ({ value: s, label: t(`trading.sides.${s}`) }))}
           aria-label={t('fieldLabels.side')}
+          data-testid="fill-side"
         />
         <Group grow align="flex-start">
           <NumberInput
