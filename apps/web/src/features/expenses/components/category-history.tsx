@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { shiftMonth } from '@wealthlog/core';
+import { shiftMonth, subMoney, toMoneyNumber } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure, useMonthsSentence } from '../../../components/chart-summary';
@@ -40,12 +40,13 @@ export function CategoryHistory({ category, month, onClose }: Props) {
   const byMonth = new Map(
     (data?.items ?? []).map((m) => {
       const c = m.categories?.find((x) => x.key === key);
-      return [m.key, c ? c.expenses - c.income : 0];
+      // Exact decimals rounded to the base currency, as budgets round spent (not binary floats).
+      return [m.key, c && data ? toMoneyNumber(subMoney(c.expenses, c.income), data.currency) : 0];
     }),
   );
   const rows = Array.from({ length: 12 }, (_, i) => {
     const m = shiftMonth(month, i - 11);
-    return { key: m, month: f.month(m), spent: Math.round((byMonth.get(m) ?? 0) * 100) / 100 };
+    return { key: m, month: f.month(m), spent: byMonth.get(m) ?? 0 };
   });
   const money = (v: number) => f.money(v, data?.currency ?? 'EUR');
   const title = t('expenses.history.title', { name: category ?? '' });

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import type { ExpenseSummary } from '@wealthlog/core';
+import { addMoney, toMoneyNumber, type ExpenseSummary } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure, useMonthsSentence } from '../../../components/chart-summary';
@@ -27,7 +27,7 @@ export function MonthStackChart({ data }: { data: ExpenseSummary }) {
   for (const m of data.items)
     for (const c of m.categories ?? []) {
       const e = totals.get(c.key) ?? { label: c.label || t('reports.none'), sum: 0 };
-      e.sum += c.expenses;
+      e.sum = toMoneyNumber(addMoney(e.sum, c.expenses), data.currency);
       totals.set(c.key, e);
     }
   const ranked = [...totals.entries()]
@@ -44,7 +44,7 @@ export function MonthStackChart({ data }: { data: ExpenseSummary }) {
     for (const s of series) row[s.key] = 0;
     for (const c of m.categories ?? []) {
       const k = shown.has(c.key) ? c.key : OTHER;
-      if (k in row) row[k] = (row[k] as number) + c.expenses;
+      if (k in row) row[k] = toMoneyNumber(addMoney(row[k] as number, c.expenses), data.currency);
     }
     return row;
   });
