@@ -32,6 +32,12 @@ describe('theme contrast', () => {
     },
   );
 
+  it('the keyboard focus ring has 3:1 on the background in both schemes (WCAG 1.4.11)', () => {
+    expect(contrastRatio(vars.light['--wl-focus-ring']!, '#ffffff')).toBeGreaterThanOrEqual(3);
+    for (const background of [full.colors.dark[6], full.colors.dark[7]])
+      expect(contrastRatio(vars.dark['--wl-focus-ring']!, background)).toBeGreaterThanOrEqual(3);
+  });
+
   it('error messages are readable in both schemes', () => {
     expect(contrastRatio(vars.light['--mantine-color-error']!, '#ffffff')).toBeGreaterThanOrEqual(
       4.5,

@@ -60,15 +60,25 @@ function readableColours(
   return vars;
 }
 
+/**
+ * The keyboard focus ring (app/focus-ring.css): the primary colour at 3:1 on the background at
+ * least (WCAG 1.4.11). Mantine's own ring uses the filled shade, 2.0:1 on a dark card.
+ */
+function focusRing(t: Parameters<CSSVariablesResolver>[0], background: string): string {
+  return readableShade(t.colors[t.primaryColor] ?? [], background, 3.1);
+}
+
 /** Mantine's default "dimmed" grey reads at 3.3:1 on white (4.0:1 on dark); ours passes AA. */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     ...readableColours(t.colors, '#ffffff', 'light'),
+    '--wl-focus-ring': focusRing(t, '#ffffff'),
     '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
   },
   dark: {
     ...readableColours(t.colors, t.colors.dark[6] ?? '#2e2e2e', 'dark'),
+    '--wl-focus-ring': focusRing(t, t.colors.dark[6] ?? '#2e2e2e'),
     '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8',
   },
 });
