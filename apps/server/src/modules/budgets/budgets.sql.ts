@@ -1,3 +1,4 @@
+import { LOAN_INTEREST_ROWS } from '../../ledger/loan-interest.sql.js';
 import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.js';
 
 /**
@@ -5,7 +6,8 @@ import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.
  * whose category is the category's name in any case, each converted at its day's rate by the
  * dashboard's rules (ledger/rates.sql.ts), summed per month and rounded once to the base currency.
  * A split transaction counts by its lines, each under its own category at the parent's type, date
- * and account (its own category is NULL, so it is never counted twice — ADR 0015).
+ * and account (its own category is NULL, so it is never counted twice — ADR 0015). The interest
+ * part of loan payments counts too, as EXPENSE (borrowed) or INCOME (lent) — ADR 0017.
  * One statement; the transactions are read through the (user, lower(category), date) index, the
  * lines through transaction_splits' (user, lower(category)) index.
  * Parameters: $1 user id, $2 first day, $3 last day, $4 base currency, $5 its decimals,
@@ -27,6 +29,11 @@ lines AS (
   JOIN transaction_splits s ON s.user_id = $1 AND lower(s.category) = c.lname
   JOIN transactions t ON t.id = s.transaction_id
   WHERE t.type IN ('EXPENSE', 'INCOME') AND t.date BETWEEN $2::date AND $3::date
+  UNION ALL
+  SELECT c.id, li.account_id, li.type, li.date, li.amount
+  FROM cats c
+  JOIN (${LOAN_INTEREST_ROWS}) li ON lower(li.category) = c.lname
+  WHERE li.date BETWEEN $2::date AND $3::date
 ),
 tx AS (
   SELECT l.category_id, a.currency, l.date AS day,

@@ -1,4 +1,5 @@
 import type { SummaryGroup } from '@wealthlog/core';
+import { LOAN_INTEREST_ROWS } from '../../ledger/loan-interest.sql.js';
 import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.js';
 
 // The grouping key of each way to slice, on `t` (transactions) and `a` (its account). Categories
@@ -16,21 +17,32 @@ const KEYS: Record<SummaryGroup, { key: string; label: string }> = {
  * lines) is left out. Every other grouping reads the transactions as they are — the lines sum to
  * the parent's amount, so a month, an account or a payee adds up the same.
  * The anti-join runs only for the rows without a category (an index probe each), so a year of 100k
- * categorised transactions is read as before.
+ * categorised transactions is read as before. Both sources add the interest part of loan payments
+ * as EXPENSE or INCOME rows (ADR 0017).
  */
 const CATEGORY_LINES = `(
-    SELECT t.user_id, t.account_id, t.type, t.date, t.category, t.amount
+    SELECT t.user_id, t.account_id, t.type, t.date, t.category, t.description, t.amount
     FROM transactions t
     WHERE t.user_id = $1 AND (t.category IS NOT NULL
       OR NOT EXISTS (SELECT 1 FROM transaction_splits s WHERE s.transaction_id = t.id))
     UNION ALL
-    SELECT t.user_id, t.account_id, t.type, t.date, s.category, s.amount
+    SELECT t.user_id, t.account_id, t.type, t.date, s.category, t.description, s.amount
     FROM transaction_splits s JOIN transactions t ON t.id = s.transaction_id
     WHERE s.user_id = $1
+    UNION ALL${LOAN_INTEREST_ROWS}
+  ) t`;
+
+/** The transactions as they are, plus the loan interest rows: by month, account or payee. */
+const WHOLE_ROWS = `(
+    SELECT t.user_id, t.account_id, t.type, t.date, t.category, t.description, t.amount
+    FROM transactions t
+    WHERE t.user_id = $1
+    UNION ALL${LOAN_INTEREST_ROWS}
   ) t`;
 
 /**
  * GET /api/expenses/summary as ONE statement: the EXPENSE and INCOME transactions of [$2, $3]
+ * (and the interest part of loan payments, ADR 0017)
  * grouped by the key, per currency and day, converted at that day's rate by the dashboard's rules
  * (ledger/rates.sql.ts), then summed per key and rounded once. Parameters: $1 user id, $2 first
  * day, $3 last day, $4 base currency, $5 its decimals. Rows: key, label, sub and sublabel (the
@@ -49,7 +61,7 @@ WITH tx AS (
          coalesce(sum(t.amount) FILTER (WHERE t.type = 'EXPENSE'), 0) AS expenses,
          coalesce(sum(t.amount) FILTER (WHERE t.type = 'INCOME'), 0) AS income,
          count(*) AS n
-  FROM ${lines ? CATEGORY_LINES : 'transactions t'}
+  FROM ${lines ? CATEGORY_LINES : WHOLE_ROWS}
   JOIN accounts a ON a.user_id = t.user_id AND a.id = t.account_id
   WHERE t.user_id = $1 AND t.type IN ('EXPENSE', 'INCOME') AND t.date BETWEEN $2::date AND $3::date
   GROUP BY 1, 3, 5, 6${groupBy === 'month' ? ', 2' : ''}
