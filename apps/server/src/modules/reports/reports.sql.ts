@@ -1,6 +1,6 @@
 import type { SummaryGroup } from '@wealthlog/core';
 import { LOAN_INTEREST_ROWS } from '../../ledger/loan-interest.sql.js';
-import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.js';
+import { dailyFactorCtes } from '../../ledger/rates.sql.js';
 
 // The grouping key of each way to slice, on `t` (transactions) and `a` (its account). Categories
 // and payees group in any case, as the category filter matches (migration 0008).
@@ -66,30 +66,7 @@ WITH tx AS (
   WHERE t.user_id = $1 AND t.type IN ('EXPENSE', 'INCOME') AND t.date BETWEEN $2::date AND $3::date
   GROUP BY 1, 3, 5, 6${groupBy === 'month' ? ', 2' : ''}
 ),
-days AS (SELECT DISTINCT currency, day FROM tx),
-currencies AS (SELECT DISTINCT currency FROM days),
-${RATE_QUOTES_CTES},
-stream AS (
-  SELECT d.currency, d.day, 1 AS kind,
-         NULL::text COLLATE "C" AS q0, NULL::text COLLATE "C" AS q1, NULL::text COLLATE "C" AS q2
-  FROM days d
-  UNION ALL
-  SELECT l.currency, q.day, 0,
-         CASE WHEN l.role = 0 THEN ${QUOTE_TEXT} END,
-         CASE WHEN l.role = 1 THEN ${QUOTE_TEXT} END,
-         CASE WHEN l.role = 2 THEN ${QUOTE_TEXT} END
-  FROM legs l JOIN quotes q ON q.f = l.f AND q.t = l.t
-),
-carried AS (
-  SELECT currency, day, kind, max(q0) OVER w AS q0, max(q1) OVER w AS q1, max(q2) OVER w AS q2
-  FROM stream
-  WINDOW w AS (PARTITION BY currency ORDER BY day, kind ROWS UNBOUNDED PRECEDING)
-),
-factors AS (
-  SELECT currency, day, ${factorSql('currency', ['q0', 'q1', 'q2'], 'num')} AS num,
-         ${factorSql('currency', ['q0', 'q1', 'q2'], 'den')} AS den
-  FROM carried WHERE kind = 1
-)
+${dailyFactorCtes('tx')}
 SELECT x.key, min(x.label) AS label, x.sub, min(x.sublabel) AS sublabel,
        coalesce(round(sum(x.expenses * k.num / k.den), $5), 0)::text AS expenses,
        coalesce(round(sum(x.income * k.num / k.den), $5), 0)::text AS income,
