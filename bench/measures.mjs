@@ -120,7 +120,7 @@ export async function coldTrading(pool, root, userId, trading, databaseUrl) {
 }
 
 /** The import's multipart body: the file, and with an account the mapping of the bench's columns. */
-function importForm(csv, accountId) {
+export function importForm(csv, accountId) {
   const form = new FormData();
   form.set('file', new Blob([csv], { type: 'text/csv' }), 'import.csv');
   if (accountId === undefined) return form;
@@ -137,35 +137,6 @@ function importForm(csv, accountId) {
 }
 
 /** POST /api/transactions/import of a 100k-row CSV into a fresh account, timed end to end. */
-export async function csvImport(address, ctx) {
-  const account = await api(address, 'POST', '/api/account', {
-    token: ctx.token,
-    csrf: ctx.csrf,
-    body: { name: 'Import target', type: 'STOCKS', currency: 'EUR', balance: 1000 },
-  });
-  const lines = ['Date,Amount,Description,Category'];
-  const start = Date.parse('2016-01-01T00:00:00Z');
-  for (let i = 0; i < 100_000; i += 1) {
-    const date = new Date(start + (i % 3000) * 86_400_000).toISOString().slice(0, 10);
-    const amount =
-      i % 4 === 0 ? (500 + (i % 97)).toFixed(2) : (-(1 + (i % 89) + (i % 7) / 10)).toFixed(2);
-    lines.push(`${date},${amount},import line ${i},${i % 3 === 0 ? 'Groceries' : 'Salary'}`);
-  }
-  const form = importForm(lines.join('\n'), account.id);
-  const t0 = performance.now();
-  const result = await api(address, 'POST', '/api/transactions/import', {
-    token: ctx.token,
-    csrf: ctx.csrf,
-    body: form,
-  });
-  return {
-    ms: Math.round(performance.now() - t0),
-    imported: result.imported,
-    skipped: result.skipped,
-    errors: result.errors?.length ?? 0,
-  };
-}
-
 /**
  * /api/health/live timed every 10 ms while a 10 MB CSV is detected and then imported: parsing an
  * upload must never hold the event loop (a health probe, or any other user, waits meanwhile).

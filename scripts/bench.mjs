@@ -25,12 +25,12 @@ import { expenseScenarios } from '../bench/scenarios-expenses.mjs';
 import { ruleApplyTiming } from '../bench/seed-expenses.mjs';
 import {
   coldTrading,
-  csvImport,
   liveDuringImport,
   networthQuery,
   priceImport,
   percentile,
 } from '../bench/measures.mjs';
+import { csvImport, csvImportWithRules } from '../bench/imports.mjs';
 import { printReport } from '../bench/report.mjs';
 import { staleParts } from './lib/build-state.mjs';
 import { run } from './lib/run.mjs';
@@ -189,8 +189,11 @@ try {
   }
   if (wants('performance')) extra.performanceCold = await coldPerformance(app.address, ctx);
   if (wants('price import')) extra.priceImport = await priceImport(app.address, ctx);
-  if (!ONLY) {
+  if (wants('csv import')) {
     extra.csvImport = await csvImport(app.address, ctx);
+    extra.csvImportRules = await csvImportWithRules(app.address, ctx);
+  }
+  if (!ONLY) {
     extra.schedule360 = await scheduleTiming(root);
     extra.liveDuringImport = await liveDuringImport(app.address, ctx);
   }

@@ -80,3 +80,43 @@ export function factorSql(
     WHEN ${q[0]} IS NOT NULL THEN ${v(q[0])}
     WHEN ${q[1]} IS NOT NULL AND ${q[2]} IS NOT NULL THEN ${v(q[1])} * ${v(q[2])} END`;
 }
+
+/**
+ * The conversion factor of each (currency, day) a statement needs, as CTEs to splice into its WITH
+ * clause after `source`, a CTE with `currency` and `day` columns (duplicates allowed). Defines
+ * `days` (its distinct pairs), `currencies`, the RATE_QUOTES_CTES, and last
+ * `factors(currency, day, num, den)`: one row per (currency, day) of `source`; amount × num / den
+ * is the amount in the base currency, num NULL when no rate converts that currency on that day.
+ * Same parameters as RATE_QUOTES_CTES ($1 user, $2 first day, $3 last day, $4 base); the days of
+ * `source` must lie in [$2, $3].
+ *
+ * How: one stream per currency of its days and of its legs' quotes (ordered by day, a quote before
+ * a day on the same date); a running max() per leg carries the latest quote forward onto each day
+ * (QUOTE_TEXT sorts by date), so every day gets its rate from one window pass, not a lookup each.
+ */
+export function dailyFactorCtes(source: string): string {
+  return `days AS (SELECT DISTINCT currency, day FROM ${source}),
+currencies AS (SELECT DISTINCT currency FROM days),
+${RATE_QUOTES_CTES},
+stream AS (
+  SELECT d.currency, d.day, 1 AS kind,
+         NULL::text COLLATE "C" AS q0, NULL::text COLLATE "C" AS q1, NULL::text COLLATE "C" AS q2
+  FROM days d
+  UNION ALL
+  SELECT l.currency, q.day, 0,
+         CASE WHEN l.role = 0 THEN ${QUOTE_TEXT} END,
+         CASE WHEN l.role = 1 THEN ${QUOTE_TEXT} END,
+         CASE WHEN l.role = 2 THEN ${QUOTE_TEXT} END
+  FROM legs l JOIN quotes q ON q.f = l.f AND q.t = l.t
+),
+carried AS (
+  SELECT currency, day, kind, max(q0) OVER w AS q0, max(q1) OVER w AS q1, max(q2) OVER w AS q2
+  FROM stream
+  WINDOW w AS (PARTITION BY currency ORDER BY day, kind ROWS UNBOUNDED PRECEDING)
+),
+factors AS (
+  SELECT currency, day, ${factorSql('currency', ['q0', 'q1', 'q2'], 'num')} AS num,
+         ${factorSql('currency', ['q0', 'q1', 'q2'], 'den')} AS den
+  FROM carried WHERE kind = 1
+)`;
+}

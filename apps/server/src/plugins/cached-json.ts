@@ -5,8 +5,8 @@ import { sendJson } from './send-json.js';
 /**
  * An answer kept in the per-user dashboard cache (60 s, ADR 0006), serialised by its response
  * schema: for reads whose every input is cleared from that cache by the writes that change it
- * (ledger/invalidate.ts) — positions, performance, loans. Without a registered cache (some test
- * apps), computed each time.
+ * (ledger/invalidate.ts) — positions, performance, loans, the budgets month view and the expenses
+ * summary. Without a registered cache (some test apps), computed each time.
  */
 export async function sendCached<S extends z.ZodType>(
   app: FastifyInstance,

@@ -17,6 +17,34 @@ const coffee = {
 };
 
 describe('rules', () => {
+  it('compares amounts exactly, even closer than a double can tell apart', () => {
+    const on = (amount: string, op: 'gt' | 'lt' | 'equals', value: string) =>
+      conditionMatches({ field: 'amount', op, value }, { ...coffee, amount });
+    expect(on('100.00000001', 'gt', '100')).toBe(true);
+    expect(on('99.99999999', 'lt', '100')).toBe(true);
+    expect(on('100.00000001', 'equals', '100')).toBe(false);
+    expect(on('0.30', 'equals', '0.3')).toBe(true);
+    expect(on('12345678901234.5', 'gt', '12345678901234.4')).toBe(true);
+    expect(on('5', 'gt', 'abc')).toBe(false);
+    // Each rule sees what the ones before it set, also when they read the same field again.
+    const rules: RuleDefinition[] = [
+      {
+        match: 'ALL',
+        conditions: [{ field: 'description', op: 'contains', value: 'starbucks' }],
+        actions: [{ field: 'description', value: 'Coffee shop' }],
+      },
+      {
+        match: 'ALL',
+        conditions: [{ field: 'description', op: 'equals', value: 'coffee shop' }],
+        actions: [{ field: 'category', value: 'Dining' }],
+      },
+    ];
+    expect(applyRules(rules, coffee)).toMatchObject({
+      description: 'Coffee shop',
+      category: 'Dining',
+    });
+  });
+
   it('each operator, case-insensitive on text', () => {
     const c = (
       field: 'description' | 'amount' | 'accountId' | 'type' | 'category',

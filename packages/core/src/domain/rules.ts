@@ -55,24 +55,61 @@ const DIRECTION: Record<string, 'in' | 'out' | undefined> = {
   EXPENSE: 'out',
 };
 
-export function conditionMatches(c: RuleCondition, s: RuleSubject): boolean {
+/**
+ * What conditions read of a subject, computed once per subject rather than once per condition: an
+ * import runs 50 rules on 100k lines, and lowering the text and parsing the amount for each of the
+ * 5 million conditions cost more than the import itself (bench "import with 50 rules").
+ */
+interface Derived {
+  description?: string;
+  category?: string;
+  amount?: number;
+}
+/** And what they read of a condition, once per condition object. */
+const conditionValues = new WeakMap<RuleCondition, { lower: string; num: number | null }>();
+function valueOf(c: RuleCondition) {
+  let v = conditionValues.get(c);
+  if (!v) {
+    const n = Number(c.value);
+    v = { lower: c.value.toLowerCase(), num: Number.isFinite(n) ? n : null };
+    conditionValues.set(c, v);
+  }
+  return v;
+}
+
+/**
+ * amount − value's sign, exactly: as doubles when they differ by far more than a double's rounding
+ * (almost always), else as decimals (a Decimal comparison allocates, so it is the slow path).
+ */
+function compareAmount(s: RuleSubject, d: Derived, value: number): number {
+  const diff = (d.amount ??= Number(toDecimal(s.amount))) - value;
+  if (Math.abs(diff) > 1e-6 * Math.max(1, Math.abs(value))) return Math.sign(diff);
+  return toDecimal(s.amount).cmp(value);
+}
+
+function conditionOn(c: RuleCondition, s: RuleSubject, d: Derived): boolean {
   if (c.field === 'amount') {
-    const amount = toDecimal(s.amount);
-    const value = Number(c.value);
-    if (!Number.isFinite(value)) return false;
-    if (c.op === 'gt') return amount.gt(value);
-    if (c.op === 'lt') return amount.lt(value);
-    return amount.eq(value);
+    const value = valueOf(c).num;
+    if (value === null) return false;
+    const sign = compareAmount(s, d, value);
+    if (c.op === 'gt') return sign > 0;
+    if (c.op === 'lt') return sign < 0;
+    return sign === 0;
   }
   if (c.field === 'accountId') return String(s.accountId) === c.value;
   if (c.field === 'type') return s.type === c.value;
-  const text = (s[c.field] ?? '').toLowerCase();
-  const value = c.value.toLowerCase();
+  const field = c.field;
+  if (c.op === 'regex') return compiled(c.value)?.test(s[field] ?? '') ?? false;
+  const text = (d[field] ??= (s[field] ?? '').toLowerCase());
+  const value = valueOf(c).lower;
   if (c.op === 'contains') return text.includes(value);
   if (c.op === 'equals') return text === value;
   if (c.op === 'startsWith') return text.startsWith(value);
-  if (c.op === 'regex') return compiled(c.value)?.test(s[c.field] ?? '') ?? false;
   return false;
+}
+
+export function conditionMatches(c: RuleCondition, s: RuleSubject): boolean {
+  return conditionOn(c, s, {});
 }
 
 // An import runs every rule on every line: each pattern is compiled once, not once per line.
@@ -91,16 +128,19 @@ function compiled(source: string): RegExp | null {
   return re;
 }
 
-export function ruleMatches(rule: RuleDefinition, s: RuleSubject): boolean {
+function matchesOn(rule: RuleDefinition, s: RuleSubject, d: Derived): boolean {
   if (rule.conditions.length === 0) return false;
   return rule.match === 'ALL'
-    ? rule.conditions.every((c) => conditionMatches(c, s))
-    : rule.conditions.some((c) => conditionMatches(c, s));
+    ? rule.conditions.every((c) => conditionOn(c, s, d))
+    : rule.conditions.some((c) => conditionOn(c, s, d));
 }
 
-/** The subject after one rule's actions (unchanged when it does not match). */
-export function applyRule<S extends RuleSubject>(rule: RuleDefinition, s: S): S {
-  if (!ruleMatches(rule, s)) return s;
+export function ruleMatches(rule: RuleDefinition, s: RuleSubject): boolean {
+  return matchesOn(rule, s, {});
+}
+
+function applyOn<S extends RuleSubject>(rule: RuleDefinition, s: S, d: Derived): S {
+  if (!matchesOn(rule, s, d)) return s;
   const out = { ...s };
   for (const a of rule.actions) {
     if (a.field === 'type') {
@@ -113,9 +153,26 @@ export function applyRule<S extends RuleSubject>(rule: RuleDefinition, s: S): S 
   return out;
 }
 
-/** Every rule in order, each on the result of the ones before. */
+/** The subject after one rule's actions (unchanged when it does not match). */
+export function applyRule<S extends RuleSubject>(rule: RuleDefinition, s: S): S {
+  return applyOn(rule, s, {});
+}
+
+/**
+ * Every rule in order, each on the result of the ones before. What the conditions read of the
+ * subject is kept until a rule changes it (a new object), then read again.
+ */
 export function applyRules<S extends RuleSubject>(rules: readonly RuleDefinition[], s: S): S {
-  return rules.reduce((acc, r) => applyRule(r, acc), s);
+  let current = s;
+  let derived: Derived = {};
+  for (const rule of rules) {
+    const next = applyOn(rule, current, derived);
+    if (next !== current) {
+      current = next;
+      derived = {};
+    }
+  }
+  return current;
 }
 
 /**

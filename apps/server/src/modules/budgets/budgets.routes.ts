@@ -9,7 +9,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { sendCached } from '../../plugins/cached-json.js';
 import * as service from './budgets.service.js';
 
 const tags = ['budgets'];
@@ -18,6 +20,8 @@ const security = [{ bearer: [] }];
 /** /api/budgets (API.md "Budgets"). Register with `{ prefix: '/budgets' }`. */
 export const budgetRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
   const userId = (req: FastifyRequest) => requireUser(req).id;
+  // The month view is cached per user (ADR 0006): a budget write clears it like any other write.
+  invalidateDashboardOnWrites(app);
 
   app.get(
     '/',
@@ -30,7 +34,20 @@ export const budgetRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
         response: { 200: budgetMonthSchema },
       },
     },
-    async (req) => service.monthView(app.db, app.pool, userId(req), req.query.month),
+    // Cached (60 s): every write its figures depend on — transactions, splits, imports, categories,
+    // budgets, rules, loans, recurring postings, rates, settings — clears it (expenses.cache.test.ts).
+    (req, reply) =>
+      sendCached(
+        app,
+        req,
+        reply,
+        {
+          userId: userId(req),
+          variant: `budgets:${req.query.month ?? ''}`,
+          schema: budgetMonthSchema,
+        },
+        () => service.monthView(app.db, app.pool, userId(req), req.query.month),
+      ),
   );
 
   app.post(

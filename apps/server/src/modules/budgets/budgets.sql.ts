@@ -1,11 +1,13 @@
-import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.js';
+import { LOAN_INTEREST_ROWS } from '../../ledger/loan-interest.sql.js';
+import { dailyFactorCtes } from '../../ledger/rates.sql.js';
 
 /**
  * Spent per category and month, in the base currency: EXPENSE amounts minus INCOME amounts (refunds)
  * whose category is the category's name in any case, each converted at its day's rate by the
  * dashboard's rules (ledger/rates.sql.ts), summed per month and rounded once to the base currency.
  * A split transaction counts by its lines, each under its own category at the parent's type, date
- * and account (its own category is NULL, so it is never counted twice — ADR 0015).
+ * and account (its own category is NULL, so it is never counted twice — ADR 0015). The interest
+ * part of loan payments counts too, as EXPENSE (borrowed) or INCOME (lent) — ADR 0017.
  * One statement; the transactions are read through the (user, lower(category), date) index, the
  * lines through transaction_splits' (user, lower(category)) index.
  * Parameters: $1 user id, $2 first day, $3 last day, $4 base currency, $5 its decimals,
@@ -27,6 +29,11 @@ lines AS (
   JOIN transaction_splits s ON s.user_id = $1 AND lower(s.category) = c.lname
   JOIN transactions t ON t.id = s.transaction_id
   WHERE t.type IN ('EXPENSE', 'INCOME') AND t.date BETWEEN $2::date AND $3::date
+  UNION ALL
+  SELECT c.id, li.account_id, li.type, li.date, li.amount
+  FROM cats c
+  JOIN (${LOAN_INTEREST_ROWS}) li ON lower(li.category) = c.lname
+  WHERE li.date BETWEEN $2::date AND $3::date
 ),
 tx AS (
   SELECT l.category_id, a.currency, l.date AS day,
@@ -35,30 +42,7 @@ tx AS (
   JOIN accounts a ON a.user_id = $1 AND a.id = l.account_id
   GROUP BY 1, 2, 3
 ),
-days AS (SELECT DISTINCT currency, day FROM tx),
-currencies AS (SELECT DISTINCT currency FROM days),
-${RATE_QUOTES_CTES},
-stream AS (
-  SELECT d.currency, d.day, 1 AS kind,
-         NULL::text COLLATE "C" AS q0, NULL::text COLLATE "C" AS q1, NULL::text COLLATE "C" AS q2
-  FROM days d
-  UNION ALL
-  SELECT l.currency, q.day, 0,
-         CASE WHEN l.role = 0 THEN ${QUOTE_TEXT} END,
-         CASE WHEN l.role = 1 THEN ${QUOTE_TEXT} END,
-         CASE WHEN l.role = 2 THEN ${QUOTE_TEXT} END
-  FROM legs l JOIN quotes q ON q.f = l.f AND q.t = l.t
-),
-carried AS (
-  SELECT currency, day, kind, max(q0) OVER w AS q0, max(q1) OVER w AS q1, max(q2) OVER w AS q2
-  FROM stream
-  WINDOW w AS (PARTITION BY currency ORDER BY day, kind ROWS UNBOUNDED PRECEDING)
-),
-factors AS (
-  SELECT currency, day, ${factorSql('currency', ['q0', 'q1', 'q2'], 'num')} AS num,
-         ${factorSql('currency', ['q0', 'q1', 'q2'], 'den')} AS den
-  FROM carried WHERE kind = 1
-)
+${dailyFactorCtes('tx')}
 SELECT x.category_id, to_char(x.day, 'YYYY-MM') AS month,
        round(sum(x.amount * k.num / k.den), $5)::text AS spent,
        coalesce(array_agg(DISTINCT x.currency) FILTER (WHERE k.num IS NULL), '{}') AS missing

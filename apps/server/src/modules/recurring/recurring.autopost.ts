@@ -1,6 +1,7 @@
 import { AppError, expandRecurrence } from '@wealthlog/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { invalidateDashboard } from '../../ledger/invalidate.js';
 import * as repo from './recurring.repository.js';
 import { postOne } from './recurring.service.js';
 
@@ -11,9 +12,12 @@ import { postOne } from './recurring.service.js';
  * runner (two starts at once, another instance) find the first one's transaction instead.
  * An occurrence the ledger refuses (overdraft, inactive account) waits for the user; the others go on.
  */
-export async function runAutoPost(db: Database): Promise<{ posted: number; refused: number }> {
+export async function runAutoPost(
+  db: Database,
+): Promise<{ posted: number; refused: number; users: number[] }> {
   let posted = 0;
   let refused = 0;
+  const users = new Set<number>();
   for (const item of await repo.autoPostItems(db)) {
     const [r] = await repo.list(db, item.user_id, item.id);
     if (!r) continue;
@@ -26,14 +30,17 @@ export async function runAutoPost(db: Database): Promise<{ posted: number; refus
     ).filter((o) => !done.has(o.nominal));
     for (const o of due) {
       try {
-        if ((await postOne(db, item.user_id, r, o, item.today)).created) posted++;
+        if ((await postOne(db, item.user_id, r, o, item.today)).created) {
+          posted++;
+          users.add(item.user_id);
+        }
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         refused++;
       }
     }
   }
-  return { posted, refused };
+  return { posted, refused, users: [...users] };
 }
 
 /**
@@ -43,8 +50,10 @@ export async function runAutoPost(db: Database): Promise<{ posted: number; refus
 export function scheduleAutoPost(app: FastifyInstance, everyMs = 3_600_000): void {
   const run = () =>
     runAutoPost(app.db)
-      .then((r) => {
+      .then(async ({ users, ...r }) => {
         if (r.posted + r.refused > 0) app.log.info({ event: 'recurring_auto_post', ...r });
+        // A posting changes balances, budgets and the summary: clear those users' cached answers.
+        for (const id of users) await invalidateDashboard(app, id);
       })
       .catch((err: unknown) => app.log.warn({ err }, 'Recurring auto-posting failed'));
   let timer: NodeJS.Timeout | undefined;

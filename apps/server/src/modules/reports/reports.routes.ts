@@ -2,6 +2,7 @@ import { expenseSummarySchema, summaryQuerySchema } from '@wealthlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { sendCached } from '../../plugins/cached-json.js';
 import { summary } from './reports.service.js';
 
 const tags = ['expenses'];
@@ -21,6 +22,20 @@ export const reportRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
         response: { 200: expenseSummarySchema },
       },
     },
-    async (req) => summary(app.db, app.pool, userId(req), req.query),
+    // Cached (60 s, ADR 0006): the writes that change it clear the user's entries (budgets.routes.ts).
+    (req, reply) => {
+      const q = req.query;
+      return sendCached(
+        app,
+        req,
+        reply,
+        {
+          userId: userId(req),
+          variant: `expenses:summary:${JSON.stringify([q.from, q.to, q.groupBy, q.stack])}`,
+          schema: expenseSummarySchema,
+        },
+        () => summary(app.db, app.pool, userId(req), q),
+      );
+    },
   );
 });

@@ -1,4 +1,4 @@
-import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from '../../ledger/rates.sql.js';
+import { dailyFactorCtes } from '../../ledger/rates.sql.js';
 
 /**
  * The closed trades matching `where`, each with its P&L in the base currency (`value`, NULL when no
@@ -16,30 +16,7 @@ closed AS (
   FROM trades t
   WHERE t.user_id = $1 AND t.status = 'CLOSED' ${where}
 ),
-days AS (SELECT DISTINCT currency, day FROM closed),
-currencies AS (SELECT DISTINCT currency FROM days),
-${RATE_QUOTES_CTES},
-stream AS (
-  SELECT d.currency, d.day, 1 AS kind,
-         NULL::text COLLATE "C" AS q0, NULL::text COLLATE "C" AS q1, NULL::text COLLATE "C" AS q2
-  FROM days d
-  UNION ALL
-  SELECT l.currency, q.day, 0,
-         CASE WHEN l.role = 0 THEN ${QUOTE_TEXT} END,
-         CASE WHEN l.role = 1 THEN ${QUOTE_TEXT} END,
-         CASE WHEN l.role = 2 THEN ${QUOTE_TEXT} END
-  FROM legs l JOIN quotes q ON q.f = l.f AND q.t = l.t
-),
-carried AS (
-  SELECT currency, day, kind, max(q0) OVER w AS q0, max(q1) OVER w AS q1, max(q2) OVER w AS q2
-  FROM stream
-  WINDOW w AS (PARTITION BY currency ORDER BY day, kind ROWS UNBOUNDED PRECEDING)
-),
-factors AS (
-  SELECT currency, day, ${factorSql('currency', ['q0', 'q1', 'q2'], 'num')} AS num,
-         ${factorSql('currency', ['q0', 'q1', 'q2'], 'den')} AS den
-  FROM carried WHERE kind = 1
-),
+${dailyFactorCtes('closed')},
 valued AS (
   SELECT c.*, round(c.pnl * k.num / k.den, $5) AS value
   FROM closed c JOIN factors k ON k.currency = c.currency AND k.day = c.day
