@@ -14,7 +14,7 @@ import {
   runMonteCarlo,
 } from './forecast-montecarlo.js';
 import { projectParts } from './forecast-parts.js';
-import { toDecimal } from './money.js';
+import { toDecimal, toMoneyNumber } from './money.js';
 
 // The reference plan of issue 18 and API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.
 const reference = {
@@ -190,10 +190,30 @@ describe('Monte Carlo', () => {
       const r = runMonteCarlo({ ...input, paths: 100, seed: 1, volatility: 0 });
       const proj = projectYears(input);
       for (const row of r.percentiles) {
-        const expected = proj[row.year]!.nominal.toDecimalPlaces(2).toNumber();
-        expect([row.p10, row.p50, row.p90]).toEqual([expected, expected, expected]);
+        // Rounded once, as the service does (toMoneyNumber in the base currency).
+        const expected = toMoneyNumber(proj[row.year]!.nominal, 'EUR');
+        const got = [row.p10, row.p50, row.p90].map((v) => toMoneyNumber(v, 'EUR'));
+        expect(got).toEqual([expected, expected, expected]);
       }
     }
+  });
+
+  it('is not rounded to cents before the currency’s own unit: KWD keeps its third decimal', () => {
+    // 1,000.125 KWD at 0 % plus 10.001 a month: 1,120.137 after a year, 1,240.149 after two.
+    const input = { ...reference, years: 2, startValue: 1_000.125, monthlyContribution: 10.001 };
+    const flat = { ...input, annualReturn: 0 };
+    const r = runMonteCarlo({ ...flat, paths: 100, seed: 3, volatility: 0 });
+    expect(r.percentiles.map((p) => toMoneyNumber(p.p50, 'KWD'))).toEqual([
+      1_000.125, 1_120.137, 1_240.149,
+    ]);
+    // At 5 % too, every band equals the decimal projection in KWD's three decimals.
+    const mc = runMonteCarlo({ ...input, years: 20, paths: 100, seed: 3, volatility: 0 });
+    const proj = projectYears({ ...input, years: 20 });
+    for (const row of mc.percentiles) {
+      const expected = toMoneyNumber(proj[row.year]!.nominal, 'KWD');
+      expect([row.p10, row.p90].map((v) => toMoneyNumber(v, 'KWD'))).toEqual([expected, expected]);
+    }
+    expect(toMoneyNumber(mc.medianEndValue, 'KWD')).toBe(toMoneyNumber(proj[20]!.nominal, 'KWD'));
   });
 
   it('the same seed gives the same answer; another seed another', () => {
@@ -254,7 +274,7 @@ describe('Monte Carlo', () => {
   });
 
   it('finds the year a target in today’s money is reached; at volatility 0 like the projection (800,000)', () => {
-    // Deterministic: the first year-end whose real value reaches 1,000,000.
+    // Deterministic: the first year-end whose real value reaches 800,000.
     const r = runMonteCarlo({ ...mc, years: 40, volatility: 0, target: 800_000 });
     const proj = projectYears({ ...reference, years: 40 });
     const firstYear = proj.find((y) => y.real.gte(800_000))!.year;
