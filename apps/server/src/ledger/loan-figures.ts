@@ -186,15 +186,16 @@ export async function scheduledPaymentsBetween(
 
 /**
  * Each of the user's loans' outstanding balance, by its schedule, at the end of each of `dates`
- * (the forecast's year ends): signed (negative when BORROWED), in the loan's currency; 0 once
- * paid off, the principal before the first payment.
+ * (the forecast's month and year ends): signed (negative when BORROWED), in the loan's currency;
+ * 0 once paid off, and 0 before its start date (`startDate` tells that 0 from a paid-off one), the
+ * principal before the first payment.
  */
 export async function scheduledBalancesAt(
   db: Executor,
   userId: number,
   dates: string[],
-): Promise<{ currency: string; balances: number[] }[]> {
-  const out: { currency: string; balances: number[] }[] = [];
+): Promise<{ currency: string; startDate: string; balances: number[] }[]> {
+  const out: { currency: string; startDate: string; balances: number[] }[] = [];
   for (const stored of await storedLoans(db, userId)) {
     const l = { direction: stored.direction, start: stored.loan.startDate };
     const { currency, principal } = stored.loan;
@@ -205,7 +206,7 @@ export async function scheduledBalancesAt(
       const last = schedule.rows.filter((r) => r.date <= d).at(-1);
       return sign * toMoneyNumber(last ? last.balance : toDecimal(principal), currency);
     });
-    out.push({ currency, balances });
+    out.push({ currency, startDate: l.start, balances });
   }
   return out;
 }

@@ -328,4 +328,43 @@ describe('the projection by part', () => {
     for (const r of rows)
       expect(r.nominal.eq(r.cash.plus(r.investments).plus(r.realEstate).plus(r.loans))).toBe(true);
   });
+
+  it('moves a loan’s scheduled principal out of the investments, so it does not count twice', () => {
+    // 10,000 invested, 1,000 a month saved, a loan of −1,200 repaid 50 a month: −600 after a year.
+    const plan = {
+      years: 1,
+      monthlyContribution: 1_000,
+      inflation: 0,
+      cash: { value: 0, annualReturn: 0 },
+      realEstate: { value: 0, annualReturn: 0 },
+      loans: [toDecimal(-1_200), toDecimal(-600)],
+      loanFlows: Array.from({ length: 12 }, () => toDecimal(-50)),
+    };
+    const total = (annualReturn: number) =>
+      projectYears({ ...plan, startValue: 8_800, annualReturn })[1]!.nominal;
+    // At 0 %: 10,000 + 12,000 − 600 = 21,400 invested, − 600 owed = 20,800, the total projection
+    // (8,800 + 12,000); without moving the principal it would be 21,400.
+    const flat = projectParts({ ...plan, investments: { value: 10_000, annualReturn: 0 } })[1]!;
+    expect(flat.investments.toNumber()).toBe(21_400);
+    expect(flat.nominal.toNumber()).toBe(20_800);
+    expect(flat.nominal.eq(total(0))).toBe(true);
+    // At 5 % (monthly 0.40741238 %, a year of 1 a month grows to 12.27257753): invested
+    // 10,500 + 12,272.58 − 613.63 = 22,158.95; − 600 → 21,558.95. The total projection gives
+    // 8,800 × 1.05 + 12,272.58 = 21,512.58: 46.37 apart = 60.00 (it lets the −1,200 owed grow
+    // at 5 %; the schedule charges its interest to the contribution) − 13.63 (the returns the
+    // moved 600 of principal would have earned).
+    const at5 = projectParts({ ...plan, investments: { value: 10_000, annualReturn: 5 } })[1]!;
+    expect(at5.investments.toFixed(2)).toBe('22158.95');
+    expect(at5.nominal.toFixed(2)).toBe('21558.95');
+    expect(total(5).toFixed(2)).toBe('21512.58');
+    // A lent loan's principal received is added: +50 a month at 0 % → 22,600 invested.
+    const lent = projectParts({
+      ...plan,
+      investments: { value: 10_000, annualReturn: 0 },
+      loans: [toDecimal(1_200), toDecimal(600)],
+      loanFlows: plan.loanFlows.map((f) => f.neg()),
+    })[1]!;
+    expect(lent.investments.toNumber()).toBe(22_600);
+    expect(lent.nominal.toNumber()).toBe(23_200);
+  });
 });

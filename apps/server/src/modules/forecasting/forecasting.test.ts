@@ -1,4 +1,5 @@
 import {
+  addMonths,
   cashflowResponseSchema,
   fireResponseSchema,
   monteCarloResponseSchema,
@@ -335,7 +336,8 @@ describe('the projection by part', () => {
       annualRate: 0,
       termMonths: 12,
       startDate: today(),
-      firstPaymentDate: daysFromToday(30),
+      // A month from today, so the 12 payments fall one in each of the projection's months.
+      firstPaymentDate: addMonths(today(), 1),
     });
     expect(loan.statusCode, loan.body).toBe(201);
   });
@@ -358,12 +360,20 @@ describe('the projection by part', () => {
       real: 38_000,
       parts: { cash: 10_000, investments: 40_000, realEstate: 0, loans: -12_000 },
     });
-    // After two years: 40,000 × 1.05² = 44,100; the 12 payments of 1,000 are all made.
+    // The 12 payments of 1,000 (all principal at 0 %) leave the investments a month apart: a
+    // year of 1 a month at 5 % grows to 12.27257753. Year 1: 40,000 × 1.05 − 12,272.58 =
+    // 29,727.42, the loan at 0. Year 2: 40,000 × 1.05² − 12,272.58 × 1.05 = 44,100 − 12,886.21.
+    expect(rows[1]).toEqual({
+      year: 1,
+      nominal: 39_727.42,
+      real: 39_727.42,
+      parts: { cash: 10_000, investments: 29_727.42, realEstate: 0, loans: 0 },
+    });
     expect(rows[2]).toEqual({
       year: 2,
-      nominal: 54_100,
-      real: 54_100,
-      parts: { cash: 10_000, investments: 44_100, realEstate: 0, loans: 0 },
+      nominal: 41_213.79,
+      real: 41_213.79,
+      parts: { cash: 10_000, investments: 31_213.79, realEstate: 0, loans: 0 },
     });
     const bad = await call(ctx.t, ctx.dave, 'POST', '/api/forecast/projection', {
       ...body,
