@@ -51,11 +51,18 @@ export async function projectionByParts(
   const book = createRateBook(
     await ratesFor(db, userId, [...new Set([base, ...loans.map((l) => l.currency)])], [today]),
   );
-  const inBase = (v: DecimalInput, currency: string) => book.convert(v, currency, base, today) ?? 0;
+  // A loan without a rate today is left out of the years it still moves (year 0 is the
+  // summary's), and listed in them.
+  const missing = Array.from({ length: body.years + 1 }, () => new Set<string>());
+  const inBase = (v: DecimalInput, currency: string, year: number) => {
+    const c = book.convert(v, currency, base, today);
+    if (c === null && !toDecimal(v).isZero()) missing[year]!.add(currency);
+    return c ?? 0;
+  };
   const loanPath: Decimal[] = Array.from({ length: body.years + 1 }, (_, y) =>
     y === 0
       ? toDecimal(nw.byType.LOAN ?? 0)
-      : sumMoney(loans.map((l) => inBase(l.balances[y * 12]!, l.currency))),
+      : sumMoney(loans.map((l) => inBase(l.balances[y * 12]!, l.currency, y))),
   );
   // The cash each month's scheduled principal moves: what the signed balance gains leaves cash
   // (borrowed), what it loses arrives (lent); nothing for the month a loan starts in.
@@ -66,7 +73,11 @@ export async function projectionByParts(
         loans.map((l) =>
           months[i]! < l.startDate
             ? 0
-            : inBase(toDecimal(l.balances[i]!).minus(l.balances[i + 1]!), l.currency),
+            : inBase(
+                toDecimal(l.balances[i]!).minus(l.balances[i + 1]!),
+                l.currency,
+                Math.ceil((i + 1) / 12),
+              ),
         ),
       ),
     );
@@ -80,6 +91,9 @@ export async function projectionByParts(
     loanFlows,
   });
   const money = (v: Decimal) => toMoneyNumber(v, base);
+  // What a year leaves out stays out of the later ones (their values grow from it).
+  const missingAt = (y: number) =>
+    [...new Set([...nw.missingRates, ...missing.slice(1, y + 1).flatMap((m) => [...m])])].sort();
   return rows.map((r) => ({
     year: r.year,
     nominal: money(r.nominal),
@@ -89,6 +103,7 @@ export async function projectionByParts(
       investments: money(r.investments),
       realEstate: money(r.realEstate),
       loans: money(r.loans),
+      missingRates: missingAt(r.year),
     },
   }));
 }

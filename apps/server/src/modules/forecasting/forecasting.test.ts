@@ -21,7 +21,7 @@ import {
 import { withUsers } from '../../test/users.js';
 
 /** API tests of /api/forecast against real PostgreSQL (issue 18). */
-const ctx = withUsers('alice', 'bob', 'carol', 'dave');
+const ctx = withUsers('alice', 'bob', 'carol', 'dave', 'erin');
 
 // The reference plan of API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.
 const reference = {
@@ -358,7 +358,7 @@ describe('the projection by part', () => {
       year: 0,
       nominal: 38_000,
       real: 38_000,
-      parts: { cash: 10_000, investments: 40_000, realEstate: 0, loans: -12_000 },
+      parts: { cash: 10_000, investments: 40_000, realEstate: 0, loans: -12_000, missingRates: [] },
     });
     // The 12 payments of 1,000 (all principal at 0 %) leave the investments a month apart: a
     // year of 1 a month at 5 % grows to 12.27257753. Year 1: 40,000 × 1.05 − 12,272.58 =
@@ -367,13 +367,13 @@ describe('the projection by part', () => {
       year: 1,
       nominal: 39_727.42,
       real: 39_727.42,
-      parts: { cash: 10_000, investments: 29_727.42, realEstate: 0, loans: 0 },
+      parts: { cash: 10_000, investments: 29_727.42, realEstate: 0, loans: 0, missingRates: [] },
     });
     expect(rows[2]).toEqual({
       year: 2,
       nominal: 41_213.79,
       real: 41_213.79,
-      parts: { cash: 10_000, investments: 31_213.79, realEstate: 0, loans: 0 },
+      parts: { cash: 10_000, investments: 31_213.79, realEstate: 0, loans: 0, missingRates: [] },
     });
     const bad = await call(ctx.t, ctx.dave, 'POST', '/api/forecast/projection', {
       ...body,
@@ -384,6 +384,46 @@ describe('the projection by part', () => {
       code: 'VAL_001',
       errors: { startValue: expect.any(Array) },
     });
+  });
+});
+
+describe('the projection by part, a loan without an exchange rate', () => {
+  it('lists its currency in the years it is left out of, as the cash flow does', async () => {
+    await createAccount(ctx.t, ctx.erin, {
+      name: 'Cash',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 5_000,
+    });
+    const loan = await call(ctx.t, ctx.erin, 'POST', '/api/loans', {
+      name: 'Family',
+      direction: 'BORROWED',
+      kind: 'PRIVATE',
+      currency: 'XOF',
+      principal: 240_000,
+      annualRate: 0,
+      termMonths: 24,
+      startDate: today(),
+      firstPaymentDate: addMonths(today(), 1),
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
+    const rows = projectionResponseSchema.parse(
+      await ok(
+        'POST',
+        '/api/forecast/projection',
+        {
+          years: 3,
+          monthlyContribution: 0,
+          annualReturn: 0,
+          inflation: 0,
+          parts: { cash: 0, investments: 0, realEstate: 0 },
+        },
+        ctx.erin,
+      ),
+    );
+    // No XOF rate: the loan is in no year's figures, and every year says so.
+    expect(rows.map((r) => r.nominal)).toEqual([5_000, 5_000, 5_000, 5_000]);
+    for (const r of rows) expect(r.parts?.missingRates).toEqual(['XOF']);
   });
 });
 
