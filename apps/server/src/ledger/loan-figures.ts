@@ -2,6 +2,7 @@ import {
   type StoredLoanEvents,
   computeSchedule,
   loanEventsOf,
+  loanHasPlan,
   loanTermsOf,
   toDecimal,
   toMoneyNumber,
@@ -156,7 +157,9 @@ export interface ScheduledPayment {
 /**
  * Every scheduled payment due in [from, to] of the user's loans that post to an account (the
  * forecast's cash flow): amount unsigned in the loan's currency; a BORROWED loan's payment leaves
- * the account, a LENT loan's arrives. The loans and their events are read in four queries.
+ * the account, a LENT loan's arrives; rows already paid (a payment recorded for them, or due
+ * before the loan was entered) and loans without a plan are left out, their payments being in the
+ * balance. The loans and their events are read in four queries.
  */
 export async function scheduledPaymentsBetween(
   db: Executor,
@@ -166,10 +169,13 @@ export async function scheduledPaymentsBetween(
 ): Promise<ScheduledPayment[]> {
   const out: ScheduledPayment[] = [];
   for (const stored of await storedLoans(db, userId)) {
-    if (stored.accountId === null) continue;
+    if (stored.accountId === null || !loanHasPlan(stored.loan)) continue;
     const schedule = computeSchedule(loanTermsOf(stored.loan), loanEventsOf(stored));
+    // Paid rows (as loans.plan.ts counts them) are in the account's balance already.
+    const paid = new Set(stored.payments.map((p) => p.n));
     for (const r of schedule.rows) {
       if (r.date < from || r.date > to || r.payment.lte(0)) continue;
+      if (paid.has(r.n) || r.date < stored.loan.createdOn) continue;
       out.push({
         loanId: stored.id,
         name: stored.name,

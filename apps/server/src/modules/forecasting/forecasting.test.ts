@@ -21,7 +21,7 @@ import {
 import { withUsers } from '../../test/users.js';
 
 /** API tests of /api/forecast against real PostgreSQL (issue 18). */
-const ctx = withUsers('alice', 'bob', 'carol', 'dave', 'erin');
+const ctx = withUsers('alice', 'bob', 'carol', 'dave', 'erin', 'frank');
 
 // The reference plan of API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.
 const reference = {
@@ -229,6 +229,49 @@ describe('cash flow', () => {
     const bad = await call(ctx.t, ctx.alice, 'GET', '/api/forecast/cashflow?exclude=rent');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VAL_001', errors: { exclude: expect.any(Array) } });
+  });
+
+  it('counts a loan payment due today until it is posted, then not twice', async () => {
+    const wallet = (
+      await createAccount(ctx.t, ctx.frank, {
+        name: 'Wallet',
+        type: 'CASH',
+        currency: 'EUR',
+        balance: 5_000,
+      })
+    ).id;
+    // 1,200 at 0 % over 12 months, no autoPost: 100 due today, then one a month.
+    const res = await call(ctx.t, ctx.frank, 'POST', '/api/loans', {
+      name: 'Bike',
+      direction: 'BORROWED',
+      kind: 'PERSONAL',
+      currency: 'EUR',
+      principal: 1_200,
+      annualRate: 0,
+      termMonths: 12,
+      startDate: addMonths(today(), -1),
+      firstPaymentDate: today(),
+      accountId: wallet,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const next = addMonths(today(), 1);
+    const wallet40 = async () => {
+      const cf = cashflowResponseSchema.parse(
+        await ok('GET', '/api/forecast/cashflow?days=40', undefined, ctx.frank),
+      );
+      const w = cf.accounts.find((a) => a.accountId === wallet)!;
+      return [w.points[0]!.balance, w.points.find((p) => p.date === next)!.balance];
+    };
+    // Not entered yet: today's point is 5,000 − 100; the next payment takes another 100.
+    expect(await wallet40()).toEqual([4_900, 4_800]);
+    const paid = await call(ctx.t, ctx.frank, 'POST', `/api/loans/${res.json().id}/payments`, {
+      date: today(),
+      amount: 100,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    // Entered: the 100 is in the balance (4,900) and no longer in the forecast.
+    expect(await balanceOf(ctx.t, ctx.frank, wallet)).toBe(4_900);
+    expect(await wallet40()).toEqual([4_900, 4_800]);
   });
 
   it('refuses days outside 1–730', async () => {
