@@ -207,9 +207,21 @@ export async function scheduledBalancesAt(
     const { currency, principal } = stored.loan;
     const schedule = computeSchedule(loanTermsOf(stored.loan), loanEventsOf(stored));
     const sign = l.direction === 'BORROWED' ? -1 : 1;
+    // The rows are in date order: the last one due by `d` by bisection, as a 100-year projection
+    // asks for 1,201 month ends.
+    const rows = schedule.rows;
+    const lastBy = (d: string) => {
+      let [lo, hi] = [0, rows.length];
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (rows[mid]!.date <= d) lo = mid + 1;
+        else hi = mid;
+      }
+      return rows[lo - 1];
+    };
     const balances = dates.map((d) => {
       if (d < l.start) return 0;
-      const last = schedule.rows.filter((r) => r.date <= d).at(-1);
+      const last = lastBy(d);
       return sign * toMoneyNumber(last ? last.balance : toDecimal(principal), currency);
     });
     out.push({ currency, startDate: l.start, balances });
