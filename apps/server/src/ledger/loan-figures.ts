@@ -2,6 +2,7 @@ import {
   type StoredLoanEvents,
   computeSchedule,
   loanEventsOf,
+  loanHasPlan,
   loanTermsOf,
   toDecimal,
   toMoneyNumber,
@@ -39,28 +40,88 @@ export async function outstandingOn(
 // pg rows must be index-signature types; a mapped copy of core's interfaces is one.
 type Row<T> = { [K in keyof T]: T[K] };
 
-/** The loan and its events, read for core's schedule (domain/loan-records.ts). */
-async function storedLoan(db: Executor, userId: number, loanId: number) {
-  const loans = await db.execute<Row<StoredLoanEvents['loan']>>(sql`
-    SELECT currency, principal::text AS "principal", annual_rate::text AS "annualRate",
+/** A loan as the forecast reads it: core's stored loan and events, plus what the callers list. */
+interface LoanWithEvents extends StoredLoanEvents {
+  id: number;
+  name: string;
+  accountId: number | null;
+  direction: string;
+}
+
+/**
+ * The user's loans (all, or only `loanId`) and their events, read for core's schedule
+ * (domain/loan-records.ts): four queries whatever the number of loans — loans, rate changes,
+ * corrections, payments — grouped by loan in memory, in loan id order. One after another: `db` may
+ * be a transaction, whose one connection runs one query at a time.
+ */
+async function storedLoans(
+  db: Executor,
+  userId: number,
+  loanId?: number,
+): Promise<LoanWithEvents[]> {
+  const only = loanId === undefined ? sql`` : sql` AND loan_id = ${loanId}`;
+  const onlyLoan = loanId === undefined ? sql`` : sql` AND id = ${loanId}`;
+  const loans = await db.execute<
+    Row<StoredLoanEvents['loan']> & {
+      id: number;
+      name: string;
+      accountId: number | null;
+      direction: string;
+    }
+  >(sql`
+    SELECT id, name, account_id AS "accountId", direction,
+           currency, principal::text AS "principal", annual_rate::text AS "annualRate",
            term_months AS "termMonths", frequency, method,
            balloon_after_months AS "balloonAfterMonths", day_count AS "dayCount",
            start_date::text AS "startDate", first_payment_date::text AS "firstPaymentDate",
            created_on::text AS "createdOn"
-    FROM loans WHERE user_id = ${userId} AND id = ${loanId}`);
-  const loan = loans.rows[0];
-  if (!loan) return null;
-  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
-  const rates = await db.execute<Row<StoredLoanEvents['rates'][number]>>(sql`
-      SELECT date::text AS date, annual_rate::text AS "annualRate" FROM loan_rate_changes
-      WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`);
-  const corrections = await db.execute<Row<StoredLoanEvents['corrections'][number]>>(sql`
-      SELECT date::text AS date, balance::text AS balance FROM loan_corrections
-      WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`);
-  const payments = await db.execute<Row<StoredLoanEvents['payments'][number]>>(sql`
-      SELECT id, date::text AS date, amount::text AS amount, extra::text AS extra, mode, n
-      FROM loan_payments WHERE user_id = ${userId} AND loan_id = ${loanId} ORDER BY date, id`);
-  return { loan, rates: rates.rows, corrections: corrections.rows, payments: payments.rows };
+    FROM loans WHERE user_id = ${userId}${onlyLoan}
+    ORDER BY id`);
+  if (loans.rows.length === 0) return [];
+  const rates = await db.execute<Row<StoredLoanEvents['rates'][number]> & { loanId: number }>(sql`
+      SELECT loan_id AS "loanId", date::text AS date, annual_rate::text AS "annualRate"
+      FROM loan_rate_changes WHERE user_id = ${userId}${only} ORDER BY date, id`);
+  const corrections = await db.execute<
+    Row<StoredLoanEvents['corrections'][number]> & { loanId: number }
+  >(sql`
+      SELECT loan_id AS "loanId", date::text AS date, balance::text AS balance
+      FROM loan_corrections WHERE user_id = ${userId}${only} ORDER BY date, id`);
+  const payments = await db.execute<
+    Row<StoredLoanEvents['payments'][number]> & { loanId: number }
+  >(sql`
+      SELECT loan_id AS "loanId", id, date::text AS date, amount::text AS amount,
+             extra::text AS extra, mode, n
+      FROM loan_payments WHERE user_id = ${userId}${only} ORDER BY date, id`);
+  // Rows keep their query order (date, id) within each loan, as the one-loan reads did.
+  const group = <T extends { loanId: number }>(rows: T[]) => {
+    const m = new Map<number, Omit<T, 'loanId'>[]>();
+    for (const { loanId: l, ...r } of rows) {
+      const list = m.get(l);
+      if (list) list.push(r);
+      else m.set(l, [r]);
+    }
+    return (l: number) => m.get(l) ?? [];
+  };
+  const [ratesOf, correctionsOf, paymentsOf] = [
+    group(rates.rows),
+    group(corrections.rows),
+    group(payments.rows),
+  ];
+  return loans.rows.map(({ id, name, accountId, direction, ...loan }) => ({
+    id,
+    name,
+    accountId,
+    direction,
+    loan,
+    rates: ratesOf(id),
+    corrections: correctionsOf(id),
+    payments: paymentsOf(id),
+  }));
+}
+
+/** One loan and its events, or null when it is not the user's. */
+async function storedLoan(db: Executor, userId: number, loanId: number) {
+  return (await storedLoans(db, userId, loanId))[0] ?? null;
 }
 
 /**
@@ -96,7 +157,9 @@ export interface ScheduledPayment {
 /**
  * Every scheduled payment due in [from, to] of the user's loans that post to an account (the
  * forecast's cash flow): amount unsigned in the loan's currency; a BORROWED loan's payment leaves
- * the account, a LENT loan's arrives. Loans are read one after another (`db` may be a transaction).
+ * the account, a LENT loan's arrives; rows already paid (a payment recorded for them, or due
+ * before the loan was entered) and loans without a plan are left out, their payments being in the
+ * balance. The loans and their events are read in four queries.
  */
 export async function scheduledPaymentsBetween(
   db: Executor,
@@ -104,26 +167,20 @@ export async function scheduledPaymentsBetween(
   from: string,
   to: string,
 ): Promise<ScheduledPayment[]> {
-  const { rows } = await db.execute<{
-    id: number;
-    name: string;
-    account_id: number;
-    direction: string;
-  }>(sql`
-    SELECT id, name, account_id, direction FROM loans
-    WHERE user_id = ${userId} AND account_id IS NOT NULL ORDER BY id`);
   const out: ScheduledPayment[] = [];
-  for (const l of rows) {
-    const stored = await storedLoan(db, userId, l.id);
-    if (!stored) continue;
+  for (const stored of await storedLoans(db, userId)) {
+    if (stored.accountId === null || !loanHasPlan(stored.loan)) continue;
     const schedule = computeSchedule(loanTermsOf(stored.loan), loanEventsOf(stored));
+    // Paid rows (as loans.plan.ts counts them) are in the account's balance already.
+    const paid = new Set(stored.payments.map((p) => p.n));
     for (const r of schedule.rows) {
       if (r.date < from || r.date > to || r.payment.lte(0)) continue;
+      if (paid.has(r.n) || r.date < stored.loan.createdOn) continue;
       out.push({
-        loanId: l.id,
-        name: l.name,
-        accountId: l.account_id,
-        direction: l.direction,
+        loanId: stored.id,
+        name: stored.name,
+        accountId: stored.accountId,
+        direction: stored.direction,
         currency: stored.loan.currency,
         date: r.date,
         amount: toMoneyNumber(r.payment, stored.loan.currency),
@@ -135,29 +192,39 @@ export async function scheduledPaymentsBetween(
 
 /**
  * Each of the user's loans' outstanding balance, by its schedule, at the end of each of `dates`
- * (the forecast's year ends): signed (negative when BORROWED), in the loan's currency; 0 once
- * paid off, the principal before the first payment.
+ * (the forecast's month and year ends): signed (negative when BORROWED), in the loan's currency;
+ * 0 once paid off, and 0 before its start date (`startDate` tells that 0 from a paid-off one), the
+ * principal before the first payment.
  */
 export async function scheduledBalancesAt(
   db: Executor,
   userId: number,
   dates: string[],
-): Promise<{ currency: string; balances: number[] }[]> {
-  const { rows } = await db.execute<{ id: number; direction: string; start: string }>(sql`
-    SELECT id, direction, start_date::text AS start FROM loans WHERE user_id = ${userId} ORDER BY id`);
-  const out: { currency: string; balances: number[] }[] = [];
-  for (const l of rows) {
-    const stored = await storedLoan(db, userId, l.id);
-    if (!stored) continue;
+): Promise<{ currency: string; startDate: string; balances: number[] }[]> {
+  const out: { currency: string; startDate: string; balances: number[] }[] = [];
+  for (const stored of await storedLoans(db, userId)) {
+    const l = { direction: stored.direction, start: stored.loan.startDate };
     const { currency, principal } = stored.loan;
     const schedule = computeSchedule(loanTermsOf(stored.loan), loanEventsOf(stored));
     const sign = l.direction === 'BORROWED' ? -1 : 1;
+    // The rows are in date order: the last one due by `d` by bisection, as a 100-year projection
+    // asks for 1,201 month ends.
+    const rows = schedule.rows;
+    const lastBy = (d: string) => {
+      let [lo, hi] = [0, rows.length];
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (rows[mid]!.date <= d) lo = mid + 1;
+        else hi = mid;
+      }
+      return rows[lo - 1];
+    };
     const balances = dates.map((d) => {
       if (d < l.start) return 0;
-      const last = schedule.rows.filter((r) => r.date <= d).at(-1);
+      const last = lastBy(d);
       return sign * toMoneyNumber(last ? last.balance : toDecimal(principal), currency);
     });
-    out.push({ currency, balances });
+    out.push({ currency, startDate: l.start, balances });
   }
   return out;
 }

@@ -51,6 +51,7 @@ export interface MonteCarloInput extends ProjectionInput {
   target?: number;
 }
 
+/** Nominal values at a year's end, unrounded (the caller rounds to its currency's minor unit). */
 export interface MonteCarloYear {
   year: number;
   p10: number;
@@ -81,16 +82,12 @@ export function percentileSorted(sorted: ArrayLike<number>, p: number): number {
   return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
 }
 
-const cents = (x: number): number => {
-  const r = Math.round(x * 100) / 100;
-  return Object.is(r, -0) ? 0 : r;
-};
-
 /**
  * Why floats here: 10,000 paths × 50 years is 6 million monthly steps; decimal.js takes seconds for
  * that, doubles take milliseconds (issue 18: ≤ 1 s). A double keeps ~15–16 significant digits, so a
- * balance under 10^12 after 1,200 steps carries an error far below a cent; outputs are rounded to
- * cents, and a test checks that volatility 0 gives the decimal projection's figures to the cent.
+ * balance under 10^12 after 1,200 steps carries an error far below a cent. Outputs are not rounded:
+ * the caller rounds once to the currency's own minor unit (0 for JPY, 3 for KWD), and a test
+ * checks that volatility 0 then gives the decimal projection's figures in that unit.
  */
 export function runMonteCarlo(input: MonteCarloInput): MonteCarloResult {
   const { years, paths } = input;
@@ -147,11 +144,11 @@ export function runMonteCarlo(input: MonteCarloInput): MonteCarloResult {
     const row = byYear.subarray(y * paths, (y + 1) * paths).sort();
     percentiles.push({
       year: y,
-      p10: cents(percentileSorted(row, 0.1)),
-      p25: cents(percentileSorted(row, 0.25)),
-      p50: cents(percentileSorted(row, 0.5)),
-      p75: cents(percentileSorted(row, 0.75)),
-      p90: cents(percentileSorted(row, 0.9)),
+      p10: percentileSorted(row, 0.1),
+      p25: percentileSorted(row, 0.25),
+      p50: percentileSorted(row, 0.5),
+      p75: percentileSorted(row, 0.75),
+      p90: percentileSorted(row, 0.9),
     });
   }
   const targetReachedPct = Array.from(reachedBy, (n, year) => ({

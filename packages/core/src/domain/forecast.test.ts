@@ -14,7 +14,7 @@ import {
   runMonteCarlo,
 } from './forecast-montecarlo.js';
 import { projectParts } from './forecast-parts.js';
-import { toDecimal } from './money.js';
+import { toDecimal, toMoneyNumber } from './money.js';
 
 // The reference plan of issue 18 and API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.
 const reference = {
@@ -190,10 +190,30 @@ describe('Monte Carlo', () => {
       const r = runMonteCarlo({ ...input, paths: 100, seed: 1, volatility: 0 });
       const proj = projectYears(input);
       for (const row of r.percentiles) {
-        const expected = proj[row.year]!.nominal.toDecimalPlaces(2).toNumber();
-        expect([row.p10, row.p50, row.p90]).toEqual([expected, expected, expected]);
+        // Rounded once, as the service does (toMoneyNumber in the base currency).
+        const expected = toMoneyNumber(proj[row.year]!.nominal, 'EUR');
+        const got = [row.p10, row.p50, row.p90].map((v) => toMoneyNumber(v, 'EUR'));
+        expect(got).toEqual([expected, expected, expected]);
       }
     }
+  });
+
+  it('is not rounded to cents before the currency’s own unit: KWD keeps its third decimal', () => {
+    // 1,000.125 KWD at 0 % plus 10.001 a month: 1,120.137 after a year, 1,240.149 after two.
+    const input = { ...reference, years: 2, startValue: 1_000.125, monthlyContribution: 10.001 };
+    const flat = { ...input, annualReturn: 0 };
+    const r = runMonteCarlo({ ...flat, paths: 100, seed: 3, volatility: 0 });
+    expect(r.percentiles.map((p) => toMoneyNumber(p.p50, 'KWD'))).toEqual([
+      1_000.125, 1_120.137, 1_240.149,
+    ]);
+    // At 5 % too, every band equals the decimal projection in KWD's three decimals.
+    const mc = runMonteCarlo({ ...input, years: 20, paths: 100, seed: 3, volatility: 0 });
+    const proj = projectYears({ ...input, years: 20 });
+    for (const row of mc.percentiles) {
+      const expected = toMoneyNumber(proj[row.year]!.nominal, 'KWD');
+      expect([row.p10, row.p90].map((v) => toMoneyNumber(v, 'KWD'))).toEqual([expected, expected]);
+    }
+    expect(toMoneyNumber(mc.medianEndValue, 'KWD')).toBe(toMoneyNumber(proj[20]!.nominal, 'KWD'));
   });
 
   it('the same seed gives the same answer; another seed another', () => {
@@ -254,7 +274,7 @@ describe('Monte Carlo', () => {
   });
 
   it('finds the year a target in today’s money is reached; at volatility 0 like the projection (800,000)', () => {
-    // Deterministic: the first year-end whose real value reaches 1,000,000.
+    // Deterministic: the first year-end whose real value reaches 800,000.
     const r = runMonteCarlo({ ...mc, years: 40, volatility: 0, target: 800_000 });
     const proj = projectYears({ ...reference, years: 40 });
     const firstYear = proj.find((y) => y.real.gte(800_000))!.year;
@@ -307,5 +327,44 @@ describe('the projection by part', () => {
     expect(rows[10]!.loans.toNumber()).toBe(-50_000);
     for (const r of rows)
       expect(r.nominal.eq(r.cash.plus(r.investments).plus(r.realEstate).plus(r.loans))).toBe(true);
+  });
+
+  it('moves a loan’s scheduled principal out of the investments, so it does not count twice', () => {
+    // 10,000 invested, 1,000 a month saved, a loan of −1,200 repaid 50 a month: −600 after a year.
+    const plan = {
+      years: 1,
+      monthlyContribution: 1_000,
+      inflation: 0,
+      cash: { value: 0, annualReturn: 0 },
+      realEstate: { value: 0, annualReturn: 0 },
+      loans: [toDecimal(-1_200), toDecimal(-600)],
+      loanFlows: Array.from({ length: 12 }, () => toDecimal(-50)),
+    };
+    const total = (annualReturn: number) =>
+      projectYears({ ...plan, startValue: 8_800, annualReturn })[1]!.nominal;
+    // At 0 %: 10,000 + 12,000 − 600 = 21,400 invested, − 600 owed = 20,800, the total projection
+    // (8,800 + 12,000); without moving the principal it would be 21,400.
+    const flat = projectParts({ ...plan, investments: { value: 10_000, annualReturn: 0 } })[1]!;
+    expect(flat.investments.toNumber()).toBe(21_400);
+    expect(flat.nominal.toNumber()).toBe(20_800);
+    expect(flat.nominal.eq(total(0))).toBe(true);
+    // At 5 % (monthly 0.40741238 %, a year of 1 a month grows to 12.27257753): invested
+    // 10,500 + 12,272.58 − 613.63 = 22,158.95; − 600 → 21,558.95. The total projection gives
+    // 8,800 × 1.05 + 12,272.58 = 21,512.58: 46.37 apart = 60.00 (it lets the −1,200 owed grow
+    // at 5 %; the schedule charges its interest to the contribution) − 13.63 (the returns the
+    // moved 600 of principal would have earned).
+    const at5 = projectParts({ ...plan, investments: { value: 10_000, annualReturn: 5 } })[1]!;
+    expect(at5.investments.toFixed(2)).toBe('22158.95');
+    expect(at5.nominal.toFixed(2)).toBe('21558.95');
+    expect(total(5).toFixed(2)).toBe('21512.58');
+    // A lent loan's principal received is added: +50 a month at 0 % → 22,600 invested.
+    const lent = projectParts({
+      ...plan,
+      investments: { value: 10_000, annualReturn: 0 },
+      loans: [toDecimal(1_200), toDecimal(600)],
+      loanFlows: plan.loanFlows.map((f) => f.neg()),
+    })[1]!;
+    expect(lent.investments.toNumber()).toBe(22_600);
+    expect(lent.nominal.toNumber()).toBe(23_200);
   });
 });

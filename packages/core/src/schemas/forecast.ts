@@ -105,13 +105,19 @@ export const projectionYearSchema = z.object({
   year: z.number().int(),
   nominal: moneySchema,
   real: moneySchema,
-  /** With `parts`: each part's nominal value (loans negative when owed). */
+  /**
+   * With `parts`: each part's nominal value (loans negative when owed). `missingRates` (an
+   * extension of API.md) lists the currencies left out of the year's figures for want of an
+   * exchange rate today: the summary's (year 0 and the parts' start) and, from year 1, those of
+   * loans whose scheduled balances cannot be converted.
+   */
   parts: z
     .object({
       cash: moneySchema,
       investments: moneySchema,
       realEstate: moneySchema,
       loans: moneySchema,
+      missingRates: z.array(z.string()).optional(),
     })
     .optional(),
 });

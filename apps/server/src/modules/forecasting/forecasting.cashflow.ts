@@ -53,8 +53,9 @@ async function movements(
       } else moves.push({ ...at, accountId: o.accountId, amount: amount.times(SIGN[o.type] ?? 0) });
     }
   }
-  // After today: a payment due today is posted by the loans' auto-post or by hand, already counted.
-  for (const p of await scheduledPaymentsBetween(db, userId, addDays(today, 1), end)) {
+  // From today, as the recurring occurrences: a payment due today and not yet posted (no autoPost,
+  // not entered by hand) still leaves today; a posted one is in the balance and not listed.
+  for (const p of await scheduledPaymentsBetween(db, userId, today, end)) {
     const amount = toDecimal(p.amount);
     const key = `loan:${p.loanId}`;
     names.set(key, p.name);

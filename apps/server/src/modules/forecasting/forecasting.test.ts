@@ -1,4 +1,5 @@
 import {
+  addMonths,
   cashflowResponseSchema,
   fireResponseSchema,
   monteCarloResponseSchema,
@@ -20,7 +21,7 @@ import {
 import { withUsers } from '../../test/users.js';
 
 /** API tests of /api/forecast against real PostgreSQL (issue 18). */
-const ctx = withUsers('alice', 'bob', 'carol', 'dave');
+const ctx = withUsers('alice', 'bob', 'carol', 'dave', 'erin', 'frank');
 
 // The reference plan of API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.
 const reference = {
@@ -230,6 +231,49 @@ describe('cash flow', () => {
     expect(bad.json()).toMatchObject({ code: 'VAL_001', errors: { exclude: expect.any(Array) } });
   });
 
+  it('counts a loan payment due today until it is posted, then not twice', async () => {
+    const wallet = (
+      await createAccount(ctx.t, ctx.frank, {
+        name: 'Wallet',
+        type: 'CASH',
+        currency: 'EUR',
+        balance: 5_000,
+      })
+    ).id;
+    // 1,200 at 0 % over 12 months, no autoPost: 100 due today, then one a month.
+    const res = await call(ctx.t, ctx.frank, 'POST', '/api/loans', {
+      name: 'Bike',
+      direction: 'BORROWED',
+      kind: 'PERSONAL',
+      currency: 'EUR',
+      principal: 1_200,
+      annualRate: 0,
+      termMonths: 12,
+      startDate: addMonths(today(), -1),
+      firstPaymentDate: today(),
+      accountId: wallet,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const next = addMonths(today(), 1);
+    const wallet40 = async () => {
+      const cf = cashflowResponseSchema.parse(
+        await ok('GET', '/api/forecast/cashflow?days=40', undefined, ctx.frank),
+      );
+      const w = cf.accounts.find((a) => a.accountId === wallet)!;
+      return [w.points[0]!.balance, w.points.find((p) => p.date === next)!.balance];
+    };
+    // Not entered yet: today's point is 5,000 − 100; the next payment takes another 100.
+    expect(await wallet40()).toEqual([4_900, 4_800]);
+    const paid = await call(ctx.t, ctx.frank, 'POST', `/api/loans/${res.json().id}/payments`, {
+      date: today(),
+      amount: 100,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    // Entered: the 100 is in the balance (4,900) and no longer in the forecast.
+    expect(await balanceOf(ctx.t, ctx.frank, wallet)).toBe(4_900);
+    expect(await wallet40()).toEqual([4_900, 4_800]);
+  });
+
   it('refuses days outside 1–730', async () => {
     for (const days of ['0', '731', 'abc', '1e2']) {
       const res = await call(ctx.t, ctx.alice, 'GET', `/api/forecast/cashflow?days=${days}`);
@@ -335,7 +379,8 @@ describe('the projection by part', () => {
       annualRate: 0,
       termMonths: 12,
       startDate: today(),
-      firstPaymentDate: daysFromToday(30),
+      // A month from today, so the 12 payments fall one in each of the projection's months.
+      firstPaymentDate: addMonths(today(), 1),
     });
     expect(loan.statusCode, loan.body).toBe(201);
   });
@@ -356,14 +401,22 @@ describe('the projection by part', () => {
       year: 0,
       nominal: 38_000,
       real: 38_000,
-      parts: { cash: 10_000, investments: 40_000, realEstate: 0, loans: -12_000 },
+      parts: { cash: 10_000, investments: 40_000, realEstate: 0, loans: -12_000, missingRates: [] },
     });
-    // After two years: 40,000 × 1.05² = 44,100; the 12 payments of 1,000 are all made.
+    // The 12 payments of 1,000 (all principal at 0 %) leave the investments a month apart: a
+    // year of 1 a month at 5 % grows to 12.27257753. Year 1: 40,000 × 1.05 − 12,272.58 =
+    // 29,727.42, the loan at 0. Year 2: 40,000 × 1.05² − 12,272.58 × 1.05 = 44,100 − 12,886.21.
+    expect(rows[1]).toEqual({
+      year: 1,
+      nominal: 39_727.42,
+      real: 39_727.42,
+      parts: { cash: 10_000, investments: 29_727.42, realEstate: 0, loans: 0, missingRates: [] },
+    });
     expect(rows[2]).toEqual({
       year: 2,
-      nominal: 54_100,
-      real: 54_100,
-      parts: { cash: 10_000, investments: 44_100, realEstate: 0, loans: 0 },
+      nominal: 41_213.79,
+      real: 41_213.79,
+      parts: { cash: 10_000, investments: 31_213.79, realEstate: 0, loans: 0, missingRates: [] },
     });
     const bad = await call(ctx.t, ctx.dave, 'POST', '/api/forecast/projection', {
       ...body,
@@ -374,6 +427,46 @@ describe('the projection by part', () => {
       code: 'VAL_001',
       errors: { startValue: expect.any(Array) },
     });
+  });
+});
+
+describe('the projection by part, a loan without an exchange rate', () => {
+  it('lists its currency in the years it is left out of, as the cash flow does', async () => {
+    await createAccount(ctx.t, ctx.erin, {
+      name: 'Cash',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 5_000,
+    });
+    const loan = await call(ctx.t, ctx.erin, 'POST', '/api/loans', {
+      name: 'Family',
+      direction: 'BORROWED',
+      kind: 'PRIVATE',
+      currency: 'XOF',
+      principal: 240_000,
+      annualRate: 0,
+      termMonths: 24,
+      startDate: today(),
+      firstPaymentDate: addMonths(today(), 1),
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
+    const rows = projectionResponseSchema.parse(
+      await ok(
+        'POST',
+        '/api/forecast/projection',
+        {
+          years: 3,
+          monthlyContribution: 0,
+          annualReturn: 0,
+          inflation: 0,
+          parts: { cash: 0, investments: 0, realEstate: 0 },
+        },
+        ctx.erin,
+      ),
+    );
+    // No XOF rate: the loan is in no year's figures, and every year says so.
+    expect(rows.map((r) => r.nominal)).toEqual([5_000, 5_000, 5_000, 5_000]);
+    for (const r of rows) expect(r.parts?.missingRates).toEqual(['XOF']);
   });
 });
 

@@ -9,6 +9,7 @@ import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 import { useMoneyChartProps } from '../../../components/money-chart';
 import { ChartCard } from './chart-card';
+import { MissingRatesNote } from './missing-rates-note';
 
 export const CASHFLOW_RANGES = ['30', '90', '365', '730'] as const;
 const MAX_LINES = 5;
@@ -129,6 +130,7 @@ export function CashflowCard({
               {t('forecast.cashflow.empty')}
             </Text>
           )}
+          <MissingRatesNote currencies={cf.missingRates} testId="cashflow-missing-rates" />
         </Stack>
       }
       columns={[

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useMoneyChartProps } from '../../../components/money-chart';
 import { ChartCard } from './chart-card';
+import { MissingRatesNote } from './missing-rates-note';
 import { useYearSeriesSentence, yearText } from './year-text';
 
 const PARTS = ['cash', 'investments', 'realEstate', 'loans'] as const;
@@ -78,6 +79,11 @@ export function ProjectionCard({
                 real: format.money(last.real, currency),
               })}
             </span>
+            {/* The last year's list holds every year's: what is left out stays out. */}
+            <MissingRatesNote
+              currencies={last.parts?.missingRates ?? []}
+              testId="projection-missing-rates"
+            />
           </>
         )
       }
