@@ -322,6 +322,32 @@ describe('filters, budgets and the summary count each line', () => {
     expect(transactionPageSchema.parse(res.json()).total).toBe(1);
   });
 
+  it('the CSV export keeps one row per transaction and writes the lines in a splits column', async () => {
+    const res = await call(
+      ctx.t,
+      ctx.alice,
+      'GET',
+      '/api/transactions/export?category=Dining&from=2025-03-01&to=2025-03-31',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.split('\r\n')).toEqual([
+      'date,type,account,to_account,amount,currency,to_amount,to_currency,category,description,splits',
+      '2025-03-12,EXPENSE,Cash,,100,EUR,,,,Market,Groceries: 70; Dining: 30',
+      '',
+    ]);
+    const all = await call(
+      ctx.t,
+      ctx.alice,
+      'GET',
+      '/api/transactions/export?category=groceries&from=2025-03-01&to=2025-03-31&sort=date_asc',
+    );
+    const rows = all.body.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toBe('2025-03-10,EXPENSE,US,,62.5,USD,,,,,Groceries: 37.5; Transport: 25');
+    // An unsplit row leaves the column empty.
+    expect(rows[2]).toBe('2025-03-13,EXPENSE,Cash,,20,EUR,,,groceries,,');
+  });
+
   it("budgets' spent: each line under its category, in the base currency", async () => {
     // Groceries: 70.00 + 20.00 + 30.00 (37.50 USD / 1.25) = 120.00; Dining: 30.00.
     expect(await spentIn('2025-03', 'Groceries')).toBe(120);
