@@ -38,8 +38,9 @@ export async function listWithCounts(db: Executor, userId: number) {
 
 /**
  * A user's first look at the list seeds it: the defaults in the language of their settings, then
- * every other category their transactions already use. Transactions carrying a default's key
- * ('groceries', the old form's value) take its localized name, so one category holds them.
+ * every other category their transactions or their split lines already use. Transactions carrying
+ * a default's key ('groceries', the old form's value) take its localized name, so one category
+ * holds them.
  * Runs once: a user with any category is left alone (a no-op under a concurrent first look too,
  * thanks to the unique name index).
  */
@@ -73,7 +74,16 @@ export async function seedIfEmpty(db: DbOrTx, userId: number): Promise<void> {
       SELECT ${userId}, min(category),
              CASE WHEN count(*) FILTER (WHERE type = 'INCOME') > count(*) FILTER (WHERE type = 'EXPENSE')
                   THEN 'INCOME' ELSE 'EXPENSE' END
-      FROM transactions WHERE user_id = ${userId} AND category IS NOT NULL AND category <> ''
+      FROM (
+        SELECT category, type FROM transactions
+        WHERE user_id = ${userId} AND category IS NOT NULL AND category <> ''
+        UNION ALL
+        -- A split's lines carry its categories (its own is NULL): a category used only on lines,
+        -- like a loan payment's 'Loan interest', must join the list too, with the parent's type.
+        SELECT s.category, t.type FROM transaction_splits s
+        JOIN transactions t ON t.id = s.transaction_id AND t.user_id = s.user_id
+        WHERE s.user_id = ${userId}
+      ) u
       GROUP BY lower(category)
       ON CONFLICT DO NOTHING`);
   });
