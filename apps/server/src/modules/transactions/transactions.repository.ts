@@ -187,7 +187,8 @@ export async function replaceSplits(
   id: number,
   lines: readonly SplitRow[],
 ): Promise<void> {
-  await db.execute(sql`DELETE FROM transaction_splits WHERE transaction_id = ${id}`);
+  await db.execute(sql`
+    DELETE FROM transaction_splits WHERE user_id = ${userId} AND transaction_id = ${id}`);
   if (lines.length === 0) return;
   const json = JSON.stringify(lines.map((l, position) => ({ position, ...l })));
   await db.execute(sql`

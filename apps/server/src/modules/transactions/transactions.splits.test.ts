@@ -5,10 +5,12 @@ import {
   transactionPageSchema,
   transactionSchema,
 } from '@wealthlog/core';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerDrift } from '../../ledger/invariant.js';
 import { balanceOf, call, createAccount, post, withoutRequestId } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
+import { replaceSplits } from './transactions.repository.js';
 
 /**
  * Split transactions against real PostgreSQL (issue 17, ADR 0015): the lines must sum to the
@@ -246,6 +248,23 @@ describe('split transactions', () => {
       ['Groceries', 4],
       ['Dining', 6],
     ]);
+    // Below the service: replacing lines as bob deletes none of alice's, and the database itself
+    // refuses a line of bob's on alice's transaction (the FK carries the user).
+    await replaceSplits(ctx.t.app.db, ctx.bob.user.id, t.id, []);
+    expect(lines(await get(t.id))).toHaveLength(2);
+    const refused = await ctx.t.app.db
+      .execute(
+        sql`INSERT INTO transaction_splits (transaction_id, position, user_id, category, amount)
+            VALUES (${t.id}, 5, ${ctx.bob.user.id}, 'Dining', 1)`,
+      )
+      .then(
+        () => null,
+        (err: { cause?: unknown }) => err.cause ?? err,
+      );
+    expect(refused).toMatchObject({
+      code: '23503',
+      constraint: 'transaction_splits_transaction_fk',
+    });
     await call(ctx.t, ctx.alice, 'DELETE', `/api/transactions/${t.id}`);
   });
 });
