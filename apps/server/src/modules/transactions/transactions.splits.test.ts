@@ -341,6 +341,27 @@ describe('filters, budgets and the summary count each line', () => {
     expect(transactionPageSchema.parse(res.json()).total).toBe(1);
   });
 
+  it('the search q finds a split by a line: its category or its description, in any case', async () => {
+    expect(await listIds('q=DINING&from=2025-03-01&to=2025-03-31')).toEqual([split]);
+    expect(await listIds('q=ocerie&from=2025-03-01&to=2025-03-31')).toEqual([plain, split, other]);
+    expect(await listIds('q=market&from=2025-03-01&to=2025-03-31')).toEqual([split]);
+    const noted = await create({
+      accountId: eur,
+      type: 'EXPENSE',
+      amount: 9,
+      date: '2025-05-02',
+      splits: [
+        { category: 'Groceries', amount: 4, description: 'Bread' },
+        { category: 'Gifts', amount: 5, description: 'Flowers for Mum' },
+      ],
+    });
+    expect(await listIds('q=flowers&from=2025-05-01&to=2025-05-31')).toEqual([noted.id]);
+    expect(await listIds('q=tulips&from=2025-05-01&to=2025-05-31')).toEqual([]);
+    const bobs = await call(ctx.t, ctx.bob, 'GET', '/api/transactions?q=flowers');
+    expect(transactionPageSchema.parse(bobs.json()).total).toBe(0);
+    await call(ctx.t, ctx.alice, 'DELETE', `/api/transactions/${noted.id}`);
+  });
+
   it('the CSV export keeps one row per transaction and writes the lines in a splits column', async () => {
     const res = await call(
       ctx.t,
