@@ -149,9 +149,11 @@ export async function renameUses(tx: Executor, userId: number, from: string, to:
     )
     UPDATE transactions SET updated_at = now()
     WHERE user_id = ${userId} AND id IN (SELECT transaction_id FROM lines)`);
+  // A property's item carries an entry code ('RENT'), not one of the user's categories: renaming
+  // the user's 'Rent' must not turn it into a code no property entry takes.
   await tx.execute(sql`
     UPDATE recurring_items SET category = ${to}, updated_at = now()
-    WHERE user_id = ${userId} AND lower(category) = lower(${from})`);
+    WHERE user_id = ${userId} AND lower(category) = lower(${from}) AND property_id IS NULL`);
 }
 
 /** Does any transaction, split line or recurring item carry the name? */
@@ -159,7 +161,7 @@ export async function inUse(db: Executor, userId: number, name: string): Promise
   const { rows } = await db.execute<{ used: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM transactions WHERE user_id = ${userId} AND lower(category) = lower(${name}))
         OR EXISTS (SELECT 1 FROM transaction_splits WHERE user_id = ${userId} AND lower(category) = lower(${name}))
-        OR EXISTS (SELECT 1 FROM recurring_items WHERE user_id = ${userId} AND lower(category) = lower(${name}))
+        OR EXISTS (SELECT 1 FROM recurring_items WHERE user_id = ${userId} AND lower(category) = lower(${name}) AND property_id IS NULL)
        AS used`);
   return rows[0]!.used;
 }
