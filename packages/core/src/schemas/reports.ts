@@ -32,6 +32,12 @@ export const summaryRowSchema = z.object({
   income: moneySchema,
   /** income − expenses. */
   net: moneySchema,
+  /**
+   * How many entries make the row. Where the row is read by category — groupBy=category, or any
+   * row with ?stack=category — a split transaction is one entry per line (ADR 0015): a 3-line split
+   * counts 3 in a month stacked by category and 1 in the same month unstacked. The SQL counts per
+   * (row, category) part, so the service cannot tell a split's lines from separate transactions.
+   */
   count: z.number().int(),
   /** With ?stack=category: the row by category (key and label as in groupBy=category). */
   categories: z

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { TRANSACTION_TYPES } from '@wealthlog/core';
@@ -49,6 +50,8 @@ export const transactions = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // Child rows carry the user in their FK (transaction_splits), as properties' do.
+    unique('transactions_user_id_id_uq').on(t.userId, t.id),
     foreignKey({
       name: 'transactions_account_fk',
       columns: [t.userId, t.accountId],
@@ -134,9 +137,7 @@ export const transactions = pgTable(
 export const transactionSplits = pgTable(
   'transaction_splits',
   {
-    transactionId: bigint('transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     position: smallint('position').notNull(),
     userId: integer('user_id')
       .notNull()
@@ -147,6 +148,12 @@ export const transactionSplits = pgTable(
   },
   (t) => [
     primaryKey({ name: 'transaction_splits_pk', columns: [t.transactionId, t.position] }),
+    // The user is part of the key: a line can never hang on another user's transaction.
+    foreignKey({
+      name: 'transaction_splits_transaction_fk',
+      columns: [t.userId, t.transactionId],
+      foreignColumns: [transactions.userId, transactions.id],
+    }).onDelete('cascade'),
     check('transaction_splits_amount_ck', sql`${t.amount} > 0`),
     check('transaction_splits_category_len_ck', sql`char_length(${t.category}) BETWEEN 1 AND 50`),
     check('transaction_splits_description_len_ck', sql`char_length(${t.description}) <= 500`),

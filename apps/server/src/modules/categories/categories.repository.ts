@@ -38,8 +38,9 @@ export async function listWithCounts(db: Executor, userId: number) {
 
 /**
  * A user's first look at the list seeds it: the defaults in the language of their settings, then
- * every other category their transactions already use. Transactions carrying a default's key
- * ('groceries', the old form's value) take its localized name, so one category holds them.
+ * every other category their transactions or their split lines already use. Transactions carrying
+ * a default's key ('groceries', the old form's value) take its localized name, so one category
+ * holds them.
  * Runs once: a user with any category is left alone (a no-op under a concurrent first look too,
  * thanks to the unique name index).
  */
@@ -73,7 +74,16 @@ export async function seedIfEmpty(db: DbOrTx, userId: number): Promise<void> {
       SELECT ${userId}, min(category),
              CASE WHEN count(*) FILTER (WHERE type = 'INCOME') > count(*) FILTER (WHERE type = 'EXPENSE')
                   THEN 'INCOME' ELSE 'EXPENSE' END
-      FROM transactions WHERE user_id = ${userId} AND category IS NOT NULL AND category <> ''
+      FROM (
+        SELECT category, type FROM transactions
+        WHERE user_id = ${userId} AND category IS NOT NULL AND category <> ''
+        UNION ALL
+        -- A split's lines carry its categories (its own is NULL): a category used only on lines,
+        -- like a loan payment's 'Loan interest', must join the list too, with the parent's type.
+        SELECT s.category, t.type FROM transaction_splits s
+        JOIN transactions t ON t.id = s.transaction_id AND t.user_id = s.user_id
+        WHERE s.user_id = ${userId}
+      ) u
       GROUP BY lower(category)
       ON CONFLICT DO NOTHING`);
   });
@@ -139,9 +149,11 @@ export async function renameUses(tx: Executor, userId: number, from: string, to:
     )
     UPDATE transactions SET updated_at = now()
     WHERE user_id = ${userId} AND id IN (SELECT transaction_id FROM lines)`);
+  // A property's item carries an entry code ('RENT'), not one of the user's categories: renaming
+  // the user's 'Rent' must not turn it into a code no property entry takes.
   await tx.execute(sql`
     UPDATE recurring_items SET category = ${to}, updated_at = now()
-    WHERE user_id = ${userId} AND lower(category) = lower(${from})`);
+    WHERE user_id = ${userId} AND lower(category) = lower(${from}) AND property_id IS NULL`);
 }
 
 /** Does any transaction, split line or recurring item carry the name? */
@@ -149,7 +161,7 @@ export async function inUse(db: Executor, userId: number, name: string): Promise
   const { rows } = await db.execute<{ used: boolean }>(sql`
     SELECT EXISTS (SELECT 1 FROM transactions WHERE user_id = ${userId} AND lower(category) = lower(${name}))
         OR EXISTS (SELECT 1 FROM transaction_splits WHERE user_id = ${userId} AND lower(category) = lower(${name}))
-        OR EXISTS (SELECT 1 FROM recurring_items WHERE user_id = ${userId} AND lower(category) = lower(${name}))
+        OR EXISTS (SELECT 1 FROM recurring_items WHERE user_id = ${userId} AND lower(category) = lower(${name}) AND property_id IS NULL)
        AS used`);
   return rows[0]!.used;
 }

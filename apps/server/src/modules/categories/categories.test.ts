@@ -4,7 +4,7 @@ import { call, createAccount, post, withoutRequestId } from '../../test/ledger.j
 import { withUsers } from '../../test/users.js';
 
 /** API tests of /api/categories against real PostgreSQL: the user's own list (issue 17). */
-const ctx = withUsers('alice', 'bob', 'claire');
+const ctx = withUsers('alice', 'bob', 'claire', 'dora');
 const list = async (who = ctx.alice) =>
   expenseCategoryListSchema.parse((await call(ctx.t, who, 'GET', '/api/categories')).json());
 const idOf = async (name: string, who = ctx.alice) =>
@@ -47,6 +47,48 @@ describe('categories', () => {
     const fr = (await list(ctx.claire)).map((c) => c.name);
     expect(fr).toEqual(expect.arrayContaining(['Courses', 'Loyer', 'Salaire', 'Santé']));
     expect(fr).not.toContain('Groceries');
+  });
+
+  it('the first look also lists categories used only on split lines, with the parent’s kind', async () => {
+    const a = await createAccount(ctx.t, ctx.dora, {
+      name: 'Cash',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 5000,
+    });
+    const paid = await post(ctx.t, ctx.dora, {
+      accountId: a.id,
+      type: 'EXPENSE',
+      amount: 100,
+      date: '2025-01-05',
+      splits: [
+        { category: 'Loan interest', amount: 40 },
+        { category: 'Loan principal', amount: 60 },
+      ],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const got = await post(ctx.t, ctx.dora, {
+      accountId: a.id,
+      type: 'INCOME',
+      amount: 30,
+      date: '2025-01-06',
+      splits: [
+        { category: 'Tips', amount: 10 },
+        { category: 'loan INTEREST', amount: 20 },
+      ],
+    });
+    expect(got.statusCode, got.body).toBe(201);
+    const names = await list(ctx.dora);
+    // 'Loan interest': one EXPENSE line, one INCOME line in another case → one category, EXPENSE.
+    expect(names.filter((c) => c.name.toLowerCase() === 'loan interest')).toEqual([
+      expect.objectContaining({ name: 'Loan interest', kind: 'EXPENSE', count: 2 }),
+    ]);
+    expect(names.find((c) => c.name === 'Loan principal')).toMatchObject({
+      kind: 'EXPENSE',
+      count: 1,
+    });
+    expect(names.find((c) => c.name === 'Tips')).toMatchObject({ kind: 'INCOME', count: 1 });
+    expect(names).toHaveLength(18 + 3);
   });
 
   it('creates one (201); a name taken in any case is 409 BUS_002; bad input 400 VAL_001', async () => {

@@ -119,6 +119,50 @@ describe('recurring items of a property', () => {
     }
   });
 
+  it('renaming the user’s Rent category leaves a property item’s RENT code alone', async () => {
+    const item = recurringItemSchema.parse(
+      (await post('/api/recurring', rent({ startDate: '2026-04-01' }))).json(),
+    );
+    const cats = await call(ctx.t, ctx.alice, 'GET', '/api/categories');
+    const rentId = (cats.json() as { id: number; name: string }[]).find(
+      (c) => c.name === 'Rent',
+    )!.id;
+    const renamed = await call(ctx.t, ctx.alice, 'PUT', `/api/categories/${rentId}`, {
+      name: 'Housing',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const got = await call(ctx.t, ctx.alice, 'GET', `/api/recurring/${item.id}`);
+    expect(got.json().category).toBe('RENT');
+    const posted = await post(`/api/recurring/${item.id}/post`, { date: '2026-04-01' });
+    expect(posted.statusCode, posted.body).toBe(201);
+  });
+
+  it('a stored item that no longer passes the rules is refused on posting (400), not posted', async () => {
+    const item = recurringItemSchema.parse(
+      (await post('/api/recurring', rent({ startDate: '2026-07-01' }))).json(),
+    );
+    const before = await balanceOf(ctx.t, ctx.alice, eur);
+    for (const category of [null, 'Salary']) {
+      // What a change below the API can leave (an older rename, a manual fix, a migration).
+      await ctx.t.db.pool.query('UPDATE recurring_items SET category = $1 WHERE id = $2', [
+        category,
+        item.id,
+      ]);
+      const res = await post(`/api/recurring/${item.id}/post`, { date: '2026-07-01' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VAL_001',
+        errors: { category: [expect.stringContaining('Category')] },
+      });
+    }
+    const { rows } = await ctx.t.db.pool.query(
+      'SELECT count(*)::int AS n FROM transactions WHERE recurring_id = $1',
+      [item.id],
+    );
+    expect(rows[0].n).toBe(0);
+    expect(await balanceOf(ctx.t, ctx.alice, eur)).toBe(before);
+  });
+
   it("refuses another user's property like a missing one", async () => {
     const bobs = await createAccount(ctx.t, ctx.bob, {
       name: 'B',

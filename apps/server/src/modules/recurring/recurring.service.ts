@@ -12,7 +12,6 @@ import {
   addDays,
   decimalsFor,
   expandRecurrence,
-  recurringIssues,
   toDecimal,
   toMoneyNumber,
 } from '@wealthlog/core';
@@ -22,6 +21,7 @@ import { lockAccounts } from '../../ledger/locks.js';
 import { propertyEntryWriter } from '../../ledger/property-entry-writer.js';
 import { transactionWriter } from '../../ledger/transaction-writer.js';
 import * as repo from './recurring.repository.js';
+import { assertRecurringRules } from './recurring.rules.js';
 
 /** Recurring items (issue 17, API.md "Recurring"): the rule, skips, posting, auto-posting. */
 
@@ -94,13 +94,7 @@ export async function getRecurring(db: Database, userId: number, id: number) {
 
 /** The accounts are the user's (404 otherwise) and the amount fits the account's currency. */
 async function checked(db: Database, userId: number, v: repo.RecurringValues) {
-  const issues = recurringIssues({
-    ...v,
-    endDate: v.endDate ?? null,
-    propertyId: v.propertyId ?? null,
-  });
-  if (issues.length > 0)
-    throw AppError.validation(Object.fromEntries(issues.map((i) => [i.path, [i.message]])));
+  assertRecurringRules({ ...v, endDate: v.endDate ?? null, propertyId: v.propertyId ?? null });
   await db.transaction(async (tx) => {
     const ids = [v.accountId, v.toAccountId].filter((x): x is number => typeof x === 'number');
     const locked = await lockAccounts(tx, userId, ids);
@@ -203,6 +197,9 @@ export async function postOne(
   const existing = await repo.postedTransactionId(db, userId, r.id, o.nominal);
   if (existing !== null)
     return { transaction: await writer.read(db, userId, existing), created: false };
+  // Rows can change under the rules (an older category rename, a change outside the API): a
+  // property item without an entry category is refused in the envelope, not posted.
+  assertRecurringRules(r);
   try {
     const date = o.date < today ? o.date : today;
     const txId = await db.transaction(async (tx) => {
@@ -213,7 +210,7 @@ export async function postOne(
           kind: r.type === 'INCOME' ? 'INCOME' : 'EXPENSE',
           accountId: r.accountId,
           amount: r.amount,
-          category: r.category!,
+          category: r.category ?? '', // never empty: checked above
           description: r.description ?? r.name,
           date,
         });

@@ -17,6 +17,10 @@ const HEADER = [
   'to_currency',
   'category',
   'description',
+  // Appended, never in place of a column: a split transaction's own category is empty and its
+  // lines ("Groceries: 30; Dining: 12.5") land here. An import maps columns by header name, so a
+  // re-import ignores this column and the file still reads as before.
+  'splits',
 ];
 
 type ExportRow = {
@@ -31,6 +35,7 @@ type ExportRow = {
   to_currency: string | null;
   category: string | null;
   description: string | null;
+  splits: { category: string; amount: string }[] | null;
   key: string;
 };
 
@@ -58,7 +63,11 @@ export async function* exportCsv(
     const { rows }: { rows: ExportRow[] } = await db.execute<ExportRow>(sql`
       SELECT t.id, t.date::text AS date, t.type, a.name AS account, b.name AS to_account,
         t.amount::text AS amount, a.currency, t.to_amount::text AS to_amount,
-        b.currency AS to_currency, t.category, t.description, ${col}::text AS key
+        b.currency AS to_currency, t.category, t.description, ${col}::text AS key,
+        (SELECT json_agg(json_build_object('category', s.category, 'amount', s.amount::text)
+                ORDER BY s.position)
+           FROM transaction_splits s
+          WHERE s.transaction_id = t.id AND s.user_id = ${userId}) AS splits
       FROM transactions t JOIN accounts a ON a.id = t.account_id
       LEFT JOIN accounts b ON b.id = t.to_account_id
       WHERE ${whereFor(userId, f)} ${cursor}
@@ -77,6 +86,9 @@ export async function* exportCsv(
           r.to_currency,
           r.category,
           r.description,
+          r.splits
+            ?.map((s) => `${s.category}: ${toMoneyNumber(s.amount, r.currency)}`)
+            .join('; ') ?? null,
         ]),
       )
       .join('');

@@ -35,9 +35,16 @@ export function whereFor(userId: number, f: TransactionFilter, side: AccountSide
   if (f.minAmount !== undefined) c.push(sql`t.amount >= ${String(f.minAmount)}::numeric`);
   if (f.maxAmount !== undefined) c.push(sql`t.amount <= ${String(f.maxAmount)}::numeric`);
   if (f.q) {
-    // The same expression as transactions_search_trgm_idx, so the trigram index serves it.
+    // The same expression as transactions_search_trgm_idx, so the trigram index serves it. A split
+    // matches by its lines' categories and descriptions too (the list shows "Split: Groceries,
+    // Dining"): their parents' ids are looked up once, among this user's lines only, and OR-ed as
+    // a primary-key condition, as the category filter does.
     const pattern = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    c.push(sql`(coalesce(t.description, '') || ' ' || coalesce(t.category, '')) ILIKE ${pattern}`);
+    c.push(sql`((coalesce(t.description, '') || ' ' || coalesce(t.category, '')) ILIKE ${pattern}
+      OR t.id = ANY(ARRAY(
+        SELECT s.transaction_id FROM transaction_splits s
+        WHERE s.user_id = ${userId}
+          AND (s.category || ' ' || coalesce(s.description, '')) ILIKE ${pattern})))`);
   }
   return sql.join(c, sql` AND `);
 }

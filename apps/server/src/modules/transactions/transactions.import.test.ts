@@ -334,9 +334,9 @@ describe('CSV export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('attachment');
     expect(res.body.split('\r\n')).toEqual([
-      'date,type,account,to_account,amount,currency,to_amount,to_currency,category,description',
-      `2024-04-02,EXPENSE,'=Evil,,2,EUR,,,,"'+1, ""quoted"""`,
-      `2024-04-01,EXPENSE,'=Evil,,1.5,EUR,,,'@cmd,"'=HYPERLINK(""http://x"")"`,
+      'date,type,account,to_account,amount,currency,to_amount,to_currency,category,description,splits',
+      `2024-04-02,EXPENSE,'=Evil,,2,EUR,,,,"'+1, ""quoted""",`,
+      `2024-04-01,EXPENSE,'=Evil,,1.5,EUR,,,'@cmd,"'=HYPERLINK(""http://x"")",`,
       '',
     ]);
     const all = await call(

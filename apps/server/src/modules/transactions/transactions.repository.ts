@@ -36,7 +36,7 @@ function selectTransactionFrom(source: SQL): SQL {
     t.description, t.date::text AS date, t.created_at, t.updated_at,
     (SELECT coalesce(json_agg(json_build_object('category', s.category,
               'amount', s.amount::text, 'description', s.description) ORDER BY s.position), '[]')
-     FROM transaction_splits s WHERE s.transaction_id = t.id) AS splits
+     FROM transaction_splits s WHERE s.user_id = t.user_id AND s.transaction_id = t.id) AS splits
   FROM ${source} t
   JOIN accounts a ON a.id = t.account_id
   LEFT JOIN accounts b ON b.id = t.to_account_id`;
@@ -187,7 +187,8 @@ export async function replaceSplits(
   id: number,
   lines: readonly SplitRow[],
 ): Promise<void> {
-  await db.execute(sql`DELETE FROM transaction_splits WHERE transaction_id = ${id}`);
+  await db.execute(sql`
+    DELETE FROM transaction_splits WHERE user_id = ${userId} AND transaction_id = ${id}`);
   if (lines.length === 0) return;
   const json = JSON.stringify(lines.map((l, position) => ({ position, ...l })));
   await db.execute(sql`

@@ -5,10 +5,12 @@ import {
   transactionPageSchema,
   transactionSchema,
 } from '@wealthlog/core';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerDrift } from '../../ledger/invariant.js';
 import { balanceOf, call, createAccount, post, withoutRequestId } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
+import { replaceSplits } from './transactions.repository.js';
 
 /**
  * Split transactions against real PostgreSQL (issue 17, ADR 0015): the lines must sum to the
@@ -246,6 +248,23 @@ describe('split transactions', () => {
       ['Groceries', 4],
       ['Dining', 6],
     ]);
+    // Below the service: replacing lines as bob deletes none of alice's, and the database itself
+    // refuses a line of bob's on alice's transaction (the FK carries the user).
+    await replaceSplits(ctx.t.app.db, ctx.bob.user.id, t.id, []);
+    expect(lines(await get(t.id))).toHaveLength(2);
+    const refused = await ctx.t.app.db
+      .execute(
+        sql`INSERT INTO transaction_splits (transaction_id, position, user_id, category, amount)
+            VALUES (${t.id}, 5, ${ctx.bob.user.id}, 'Dining', 1)`,
+      )
+      .then(
+        () => null,
+        (err: { cause?: unknown }) => err.cause ?? err,
+      );
+    expect(refused).toMatchObject({
+      code: '23503',
+      constraint: 'transaction_splits_transaction_fk',
+    });
     await call(ctx.t, ctx.alice, 'DELETE', `/api/transactions/${t.id}`);
   });
 });
@@ -320,6 +339,53 @@ describe('filters, budgets and the summary count each line', () => {
       '/api/transactions?category=dining&from=2025-03-01&to=2025-03-31',
     );
     expect(transactionPageSchema.parse(res.json()).total).toBe(1);
+  });
+
+  it('the search q finds a split by a line: its category or its description, in any case', async () => {
+    expect(await listIds('q=DINING&from=2025-03-01&to=2025-03-31')).toEqual([split]);
+    expect(await listIds('q=ocerie&from=2025-03-01&to=2025-03-31')).toEqual([plain, split, other]);
+    expect(await listIds('q=market&from=2025-03-01&to=2025-03-31')).toEqual([split]);
+    const noted = await create({
+      accountId: eur,
+      type: 'EXPENSE',
+      amount: 9,
+      date: '2025-05-02',
+      splits: [
+        { category: 'Groceries', amount: 4, description: 'Bread' },
+        { category: 'Gifts', amount: 5, description: 'Flowers for Mum' },
+      ],
+    });
+    expect(await listIds('q=flowers&from=2025-05-01&to=2025-05-31')).toEqual([noted.id]);
+    expect(await listIds('q=tulips&from=2025-05-01&to=2025-05-31')).toEqual([]);
+    const bobs = await call(ctx.t, ctx.bob, 'GET', '/api/transactions?q=flowers');
+    expect(transactionPageSchema.parse(bobs.json()).total).toBe(0);
+    await call(ctx.t, ctx.alice, 'DELETE', `/api/transactions/${noted.id}`);
+  });
+
+  it('the CSV export keeps one row per transaction and writes the lines in a splits column', async () => {
+    const res = await call(
+      ctx.t,
+      ctx.alice,
+      'GET',
+      '/api/transactions/export?category=Dining&from=2025-03-01&to=2025-03-31',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.split('\r\n')).toEqual([
+      'date,type,account,to_account,amount,currency,to_amount,to_currency,category,description,splits',
+      '2025-03-12,EXPENSE,Cash,,100,EUR,,,,Market,Groceries: 70; Dining: 30',
+      '',
+    ]);
+    const all = await call(
+      ctx.t,
+      ctx.alice,
+      'GET',
+      '/api/transactions/export?category=groceries&from=2025-03-01&to=2025-03-31&sort=date_asc',
+    );
+    const rows = all.body.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toBe('2025-03-10,EXPENSE,US,,62.5,USD,,,,,Groceries: 37.5; Transport: 25');
+    // An unsplit row leaves the column empty.
+    expect(rows[2]).toBe('2025-03-13,EXPENSE,Cash,,20,EUR,,,groceries,,');
   });
 
   it("budgets' spent: each line under its category, in the base currency", async () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_user_id_id_uq" UNIQUE("user_id","id");--> statement-breakpoint
+ALTER TABLE "transaction_splits" DROP CONSTRAINT "transaction_splits_transaction_id_transactions_id_fk";--> statement-breakpoint
+ALTER TABLE "transaction_splits" ADD CONSTRAINT "transaction_splits_transaction_fk" FOREIGN KEY ("user_id","transaction_id") REFERENCES "public"."transactions"("user_id","id") ON DELETE cascade ON UPDATE no action;
