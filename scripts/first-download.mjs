@@ -1,7 +1,9 @@
 // The first download: every JS and CSS file apps/web/dist/index.html references (its entry script,
 // its modulepreloads, its stylesheets), gzipped and summed: what a browser fetches before the first
 // screen, whatever route it opens. Run after `npm run build -w @wealthlog/web` (its build prints it).
-// `--json` prints the figures as JSON; `--max=KB` fails when the total is above KB.
+// `--json` prints the figures as JSON; `--max=KB` fails when the total is above KB, `--max-locale=KB`
+// when a locale's chunk with what it imports is (the web build uses both: the first download must
+// not grow as areas are added, issue 19).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -21,13 +23,43 @@ const sum = (kind, key) =>
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const totals = { js: sum('.js', 'gzip'), css: sum('.css', 'gzip'), total: sum('all', 'gzip') };
 
+// Before the first render the app also fetches the reader's locale (lib/i18n.ts awaits it): that
+// chunk and what it imports statically, beyond the files above.
+const first = new Set(refs.map((r) => path.basename(r)));
+function closure(file, seen = new Set()) {
+  if (seen.has(file) || first.has(file)) return seen;
+  seen.add(file);
+  const code = fs.readFileSync(path.join(dist, 'assets', file), 'utf8');
+  for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) closure(m[1], seen);
+  return seen;
+}
+const assets = fs.readdirSync(path.join(dist, 'assets'));
+const localeChunk = { en: /^en-bundle-.*\.js$/, fr: /^fr-.*\.js$/, ar: /^ar-.*\.js$/ };
+const locales = Object.fromEntries(
+  Object.entries(localeChunk).map(([locale, re]) => {
+    const chunk = assets.find((f) => re.test(f));
+    const extra = chunk ? [...closure(chunk)] : [];
+    const gzip = extra.reduce(
+      (n, f) =>
+        n + zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', f)), { level: 9 }).length,
+      0,
+    );
+    return [locale, { files: extra, gzip }];
+  }),
+);
+
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ files, ...totals }, null, 2));
+  console.log(JSON.stringify({ files, ...totals, locales }, null, 2));
 } else {
   for (const f of [...files].sort((a, b) => b.gzip - a.gzip))
     console.log(`  ${f.file.padEnd(48)} ${kb(f.gzip).padStart(10)} gzip`);
   console.log(
     `first download: ${kb(totals.total)} gzipped (JS ${kb(totals.js)}, CSS ${kb(totals.css)}; ${files.length} files)`,
+  );
+  console.log(
+    `plus the reader's locale before the first render: ${Object.entries(locales)
+      .map(([l, v]) => `${l} ${kb(v.gzip)} (${v.files.length} files)`)
+      .join(', ')}`,
   );
 }
 const max = process.argv.find((a) => a.startsWith('--max='));
@@ -35,3 +67,9 @@ if (max && totals.total > Number(max.slice(6)) * 1024) {
   console.error(`first download above ${max.slice(6)} KB`);
   process.exit(1);
 }
+const maxLocale = process.argv.find((a) => a.startsWith('--max-locale='));
+for (const [locale, v] of Object.entries(locales))
+  if (maxLocale && v.gzip > Number(maxLocale.slice(13)) * 1024) {
+    console.error(`${locale}'s texts and what they import above ${maxLocale.slice(13)} KB`);
+    process.exit(1);
+  }

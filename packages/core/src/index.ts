@@ -68,6 +68,7 @@ export * from './domain/budgets.js';
 export * from './domain/recurrence.js';
 export * from './domain/splits.js';
 export * from './schemas/expenses.js';
+export * from './schemas/expenses.messages.js';
 export * from './schemas/recurring.js';
 export * from './schemas/reports.js';
 export * from './domain/rules.js';

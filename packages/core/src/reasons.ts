@@ -3,7 +3,7 @@ import type { AUTH_MESSAGES, SCHEMA_MESSAGES } from './schemas/messages.js';
 import { REAL_ESTATE_MESSAGES } from './schemas/real-estate.messages.js';
 import { LOAN_MESSAGES } from './schemas/loans.messages.js';
 import { TRADE_MESSAGES } from './schemas/trades.messages.js';
-import { EXPENSE_MESSAGES } from './schemas/expenses.js';
+import { EXPENSE_MESSAGES } from './schemas/expenses.messages.js';
 import { FORECAST_MESSAGES } from './schemas/forecast.messages.js';
 
 /**

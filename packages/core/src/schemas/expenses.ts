@@ -14,18 +14,6 @@ import {
 } from './fields.js';
 import { TRANSACTION_CATEGORY_MAX } from './transactions.js';
 
-/** Messages of the expenses area (issue 17) beyond the generic rules; the web translates by reason. */
-export const EXPENSE_MESSAGES = {
-  categoryInUse: 'The category is in use: choose a category to replace it with',
-  replaceWithItself: 'A category cannot be replaced with itself',
-  replaceKindMismatch: 'The replacement must be a category of the same kind',
-  categoryNameTaken: 'A category with this name already exists',
-  notAnOccurrence: 'The date is not an occurrence of this recurring item',
-  occurrenceSkipped: 'This occurrence is skipped',
-  occurrencePosted: 'This occurrence is already posted',
-} as const;
-export type ExpenseReason = keyof typeof EXPENSE_MESSAGES;
-
 // ---------------------------------------------------------------------------------------------
 // Categories
 
