@@ -275,19 +275,20 @@ test('en, desktop: the CSV export holds the current filter, formulas defused', a
     'Electricity bill',
     '=SUM(A1)',
   ]);
+  // The last column holds a split's lines ("Groceries: 70; Dining: 30"), empty for the rest.
   const header =
-    'date,type,account,to_account,amount,currency,to_amount,to_currency,category,description';
+    'date,type,account,to_account,amount,currency,to_amount,to_currency,category,description,splits';
   const first = await exportCsv(page);
   expect(first.name).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   // RFC 4180 lines ending in CRLF; a cell holding a comma is quoted; a cell starting with = + - @
   // tab or CR gets a leading apostrophe (apps/server/src/modules/transactions/csv.ts, csvCell).
   expect(first.text.split('\r\n')).toEqual([
     header,
-    `${posts.salary.date},INCOME,Checking,,3200,EUR,,,salary,"Salary, March"`,
-    `${posts.market.date},EXPENSE,Checking,,54.2,EUR,,,groceries,Weekly market`,
-    `${posts.transfer.date},TRANSFER,Checking,Savings,250,EUR,250,EUR,,Top up savings`,
-    `${posts.power.date},EXPENSE,Checking,,120,EUR,,,utilities,Electricity bill`,
-    `${posts.formula.date},EXPENSE,Checking,,9.99,EUR,,,fees,'=SUM(A1)`,
+    `${posts.salary.date},INCOME,Checking,,3200,EUR,,,salary,"Salary, March",`,
+    `${posts.market.date},EXPENSE,Checking,,54.2,EUR,,,groceries,Weekly market,`,
+    `${posts.transfer.date},TRANSFER,Checking,Savings,250,EUR,250,EUR,,Top up savings,`,
+    `${posts.power.date},EXPENSE,Checking,,120,EUR,,,utilities,Electricity bill,`,
+    `${posts.formula.date},EXPENSE,Checking,,9.99,EUR,,,fees,'=SUM(A1),`,
     '',
   ]);
 
@@ -297,7 +298,7 @@ test('en, desktop: the CSV export holds the current filter, formulas defused', a
   await expectRows(page, ['Cash for market']);
   const second = await exportCsv(page);
   expect(second.text).toBe(
-    `${header}\r\n${posts.cash.date},WITHDRAWAL,Savings,,75,EUR,,,,Cash for market\r\n`,
+    `${header}\r\n${posts.cash.date},WITHDRAWAL,Savings,,75,EUR,,,,Cash for market,\r\n`,
   );
 });
 
