@@ -1,10 +1,9 @@
 import { BarChart } from '@mantine/charts';
-import { Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Modal, Stack, Table, Text } from '@mantine/core';
 import { shiftMonth, subMoney, toMoneyNumber } from '@wealthlog/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartFigure, useMonthsSentence } from '../../../components/chart-summary';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { useMonthsSentence } from '../../../components/chart-summary';
+import { ChartOrTable } from '../../../components/chart-or-table';
 import { summarizeMonths } from '../../../lib/chart-summary';
 import { useFormat } from '../../../lib/use-format';
 import { useSummary } from '../api/reports';
@@ -32,7 +31,6 @@ export function CategoryHistory({ category, month, onClose }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const sentence = useMonthsSentence();
-  const [view, setView] = useState<'chart' | 'table'>('chart');
   const from = `${shiftMonth(month, -11)}-01`;
   const query = useSummary({ from, to: lastDay(month), groupBy: 'month', stack: 'category' });
   const data = query.data;
@@ -62,20 +60,11 @@ export function CategoryHistory({ category, month, onClose }: Props) {
     <Modal opened={category !== null} onClose={onClose} title={title} size="lg">
       {data && (
         <Stack gap="xs" data-testid="category-history">
-          <SegmentedControl
-            size="xs"
-            value={view}
-            onChange={(v) => setView(v as 'chart' | 'table')}
-            data={[
-              { value: 'chart', label: t('reports.viewChart') },
-              { value: 'table', label: t('reports.viewTable') },
-            ]}
-            aria-label={title}
-            style={{ alignSelf: 'flex-start' }}
-            data-testid="category-history-view"
-          />
-          {view === 'chart' ? (
-            <ChartFigure label={title} summary={summary}>
+          <ChartOrTable
+            label={title}
+            summary={summary}
+            viewTestId="category-history-view"
+            chart={
               <BarChart
                 h={240}
                 data={rows}
@@ -83,9 +72,8 @@ export function CategoryHistory({ category, month, onClose }: Props) {
                 series={[{ name: 'spent', label: t('expenses.totals.spent'), color: 'teal.6' }]}
                 valueFormatter={money}
               />
-            </ChartFigure>
-          ) : (
-            <ScrollRegion label={title}>
+            }
+            table={
               <Table striped data-testid="category-history-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -102,11 +90,8 @@ export function CategoryHistory({ category, month, onClose }: Props) {
                   ))}
                 </Table.Tbody>
               </Table>
-              <Text size="sm" c="dimmed" mt={4} dir="auto" data-testid="chart-summary">
-                {summary}
-              </Text>
-            </ScrollRegion>
-          )}
+            }
+          />
           {data.missingRates.length > 0 && (
             <Text size="sm" c="dimmed">
               {t('expenses.missingRates', { list: data.missingRates.join(', ') })}

@@ -1,10 +1,9 @@
 import { BarChart } from '@mantine/charts';
-import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { addMoney, toMoneyNumber, type ExpenseSummary } from '@wealthlog/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartFigure, useMonthsSentence } from '../../../components/chart-summary';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { useMonthsSentence } from '../../../components/chart-summary';
+import { ChartOrTable } from '../../../components/chart-or-table';
 import { summarizeMonths } from '../../../lib/chart-summary';
 import { useFormat } from '../../../lib/use-format';
 import { SERIES_COLORS } from './series-colors';
@@ -21,7 +20,6 @@ export function MonthStackChart({ data }: { data: ExpenseSummary }) {
   const { t } = useTranslation();
   const f = useFormat();
   const sentence = useMonthsSentence();
-  const [view, setView] = useState<'chart' | 'table'>('chart');
   const money = (v: number) => f.money(v, data.currency);
   const totals = new Map<string, { label: string; sum: number }>();
   for (const m of data.items)
@@ -65,61 +63,47 @@ export function MonthStackChart({ data }: { data: ExpenseSummary }) {
     data.currency,
   );
   return (
-    <Stack gap="xs" data-testid="month-stack">
-      <SegmentedControl
-        size="xs"
-        value={view}
-        onChange={(v) => setView(v as 'chart' | 'table')}
-        data={[
-          { value: 'chart', label: t('reports.viewChart') },
-          { value: 'table', label: t('reports.viewTable') },
-        ]}
-        aria-label={title}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      {view === 'chart' ? (
-        <ChartFigure label={title} summary={summary}>
-          <BarChart
-            h={260}
-            data={rows}
-            dataKey="month"
-            type="stacked"
-            series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
-            valueFormatter={money}
-            withLegend
-          />
-        </ChartFigure>
-      ) : (
-        <ScrollRegion label={title}>
-          <Table striped data-testid="month-stack-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('reports.groups.month')}</Table.Th>
+    <ChartOrTable
+      testId="month-stack"
+      label={title}
+      summary={summary}
+      chart={
+        <BarChart
+          h={260}
+          data={rows}
+          dataKey="month"
+          type="stacked"
+          series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+          valueFormatter={money}
+          withLegend
+        />
+      }
+      table={
+        <Table striped data-testid="month-stack-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reports.groups.month')}</Table.Th>
+              {series.map((s) => (
+                <Table.Th key={s.key} ta="end">
+                  {s.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={String(r.month)}>
+                <Table.Td>{r.month}</Table.Td>
                 {series.map((s) => (
-                  <Table.Th key={s.key} ta="end">
-                    {s.label}
-                  </Table.Th>
+                  <Table.Td key={s.key} ta="end">
+                    {money(r[s.key] as number)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={String(r.month)}>
-                  <Table.Td>{r.month}</Table.Td>
-                  {series.map((s) => (
-                    <Table.Td key={s.key} ta="end">
-                      {money(r[s.key] as number)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Text size="sm" c="dimmed" mt={4} dir="auto" data-testid="chart-summary">
-            {summary}
-          </Text>
-        </ScrollRegion>
-      )}
-    </Stack>
+            ))}
+          </Table.Tbody>
+        </Table>
+      }
+    />
   );
 }
