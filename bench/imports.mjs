@@ -1,5 +1,5 @@
 // The CSV import measures of `npm run bench`: 100k lines alone, then with 50 enabled rules.
-import { api, importForm } from './measures.mjs';
+import { api, importForm, timedImport } from './measures.mjs';
 
 /** The 100k-line CSV of the import measures (dated from 2016, a quarter of it income). */
 function importCsv() {
@@ -21,18 +21,7 @@ export async function csvImport(address, ctx, name = 'Import target') {
     body: { name, type: 'STOCKS', currency: 'EUR', balance: 1000 },
   });
   const form = importForm(importCsv(), account.id);
-  const t0 = performance.now();
-  const result = await api(address, 'POST', '/api/transactions/import', {
-    token: ctx.token,
-    csrf: ctx.csrf,
-    body: form,
-  });
-  return {
-    ms: Math.round(performance.now() - t0),
-    imported: result.imported,
-    skipped: result.skipped,
-    errors: result.errors?.length ?? 0,
-  };
+  return timedImport(address, ctx, '/api/transactions/import', form);
 }
 
 /**

@@ -70,12 +70,13 @@ export async function priceImport(address, ctx) {
   form.append('mapping', JSON.stringify({ instrument: 'Symbol', date: 'Date', price: 'Close' }));
   form.append('dateFormat', 'YYYY-MM-DD');
   form.append('file', new Blob([lines.join('\n')], { type: 'text/csv' }), 'prices.csv');
+  return timedImport(address, ctx, '/api/prices/import', form);
+}
+
+/** One import upload, timed end to end: its wall time and what the server says it did. */
+export async function timedImport(address, ctx, url, form) {
   const t0 = performance.now();
-  const result = await api(address, 'POST', '/api/prices/import', {
-    token: ctx.token,
-    csrf: ctx.csrf,
-    body: form,
-  });
+  const result = await api(address, 'POST', url, { token: ctx.token, csrf: ctx.csrf, body: form });
   return {
     ms: Math.round(performance.now() - t0),
     imported: result.imported,
