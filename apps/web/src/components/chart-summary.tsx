@@ -64,27 +64,31 @@ export function useSharesSentence() {
         });
 }
 
-/** The one-line sentence for bars of spending by month. */
+/**
+ * The one-line sentence for bars of spending by month. A range of one month is said as that month
+ * ("in November 2026"), not "between November 2026 and November 2026", and without a dearest
+ * month: it would be the same month and the same amount as the total.
+ */
 export function useMonthsSentence() {
   const { t } = useTranslation();
   const format = useFormat();
   return (subject: string, s: MonthsSummary, currency: string): string => {
     if (s.kind === 'empty') return t('chartSummary.empty', { subject });
-    const values = {
-      subject,
-      total: format.money(s.total, currency),
-      start: format.month(s.start),
-      end: format.month(s.end),
-      peak: format.month(s.peak),
-      peakValue: format.money(s.peakValue, currency),
-    };
-    return s.largest
-      ? t('chartSummary.monthsByPart', {
-          ...values,
-          name: s.largest.name,
-          share: format.share(s.largest.share),
-        })
-      : t('chartSummary.months', values);
+    const oneMonth = s.start === s.end;
+    const total = format.money(s.total, currency);
+    const values = oneMonth
+      ? { subject, total, month: format.month(s.start) }
+      : {
+          subject,
+          total,
+          start: format.month(s.start),
+          end: format.month(s.end),
+          peak: format.month(s.peak),
+          peakValue: format.money(s.peakValue, currency),
+        };
+    const key = `${oneMonth ? 'oneMonth' : 'months'}${s.largest ? 'ByPart' : ''}`;
+    const part = s.largest && { name: s.largest.name, share: format.share(s.largest.share) };
+    return t(`chartSummary.${key}`, { ...values, ...part });
   };
 }
 

@@ -107,6 +107,25 @@ describe('summarizeMonths', () => {
     });
   });
 
+  it('summarizes a range of one month with that month at both ends and as the peak', () => {
+    // One month: the total is that month's sum (900 + 300), and it is its own dearest month.
+    const s = summarizeMonths([
+      m('2026-11', [
+        ['Rent', 900],
+        ['Food', 300],
+      ]),
+    ]);
+    expect(s).toEqual({
+      kind: 'months',
+      start: '2026-11',
+      end: '2026-11',
+      total: 1200,
+      peak: '2026-11',
+      peakValue: 1200,
+      largest: { name: 'Rent', share: 0.75 },
+    });
+  });
+
   it('names no part for unstacked bars, and the first month on a tie', () => {
     const s = summarizeMonths([m('2026-01', [['spent', 50]]), m('2026-02', [['spent', 50]])]);
     expect(s).toMatchObject({ kind: 'months', total: 100, peak: '2026-01', largest: null });
