@@ -4,6 +4,7 @@ import {
   loanEventsOf,
   loanHasPlan,
   loanTermsOf,
+  paidLoanRows,
   toDecimal,
   toMoneyNumber,
 } from '@wealthlog/core';
@@ -171,11 +172,10 @@ export async function scheduledPaymentsBetween(
   for (const stored of await storedLoans(db, userId)) {
     if (stored.accountId === null || !loanHasPlan(stored.loan)) continue;
     const schedule = computeSchedule(loanTermsOf(stored.loan), loanEventsOf(stored));
-    // Paid rows (as loans.plan.ts counts them) are in the account's balance already.
-    const paid = new Set(stored.payments.map((p) => p.n));
+    // Paid rows (core's rule, as the loans area counts them) are in the account's balance already.
+    const paid = paidLoanRows(stored, schedule);
     for (const r of schedule.rows) {
-      if (r.date < from || r.date > to || r.payment.lte(0)) continue;
-      if (paid.has(r.n) || r.date < stored.loan.createdOn) continue;
+      if (r.date < from || r.date > to || r.payment.lte(0) || paid.has(r.n)) continue;
       out.push({
         loanId: stored.id,
         name: stored.name,

@@ -7,6 +7,7 @@ import {
   MONTHS_PER_PERIOD,
   type DayCount,
   type LoanMethod,
+  type Schedule,
   addMonths,
   dueDate,
   periodCount,
@@ -106,4 +107,26 @@ export function rowsMadeBeforeEntry(w: StoredLoanEvents): number[] {
   for (let n = 1; n <= periodCount(terms) && dueDate(terms, n) < w.loan.createdOn; n += 1)
     rows.push(n);
   return rows;
+}
+
+/**
+ * The rows of a loan's schedule that count as paid, each with the day it was paid: a row a payment
+ * was recorded for (on that payment's date), and a row due before the loan was entered (on its due
+ * date; API.md counts those as made, their money being in the balance the user started from). A
+ * recorded payment wins over the due date. A loan without a plan has a row per repayment, so all
+ * its rows are paid. One rule for the loans area (row statuses, balance steps) and the ledger (the
+ * forecast's payments still to come), which may not import one another.
+ */
+export function paidLoanRows(
+  w: Pick<StoredLoanEvents, 'loan' | 'payments'>,
+  schedule: Pick<Schedule, 'rows'>,
+): Map<number, string> {
+  const paid = new Map<number, string>();
+  if (!loanHasPlan(w.loan)) {
+    for (const row of schedule.rows) paid.set(row.n, row.date);
+    return paid;
+  }
+  for (const row of schedule.rows) if (row.date < w.loan.createdOn) paid.set(row.n, row.date);
+  for (const p of w.payments) if (p.n != null) paid.set(p.n, p.date);
+  return paid;
 }

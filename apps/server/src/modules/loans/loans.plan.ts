@@ -7,6 +7,7 @@ import {
   loanHasPlan as hasPlan,
   loanTermsOf as termsOf,
   computeSchedule,
+  paidLoanRows,
   toDecimal,
 } from '@wealthlog/core';
 import type { LoanWithEvents } from './loans.repository.js';
@@ -31,21 +32,10 @@ export interface LoanView {
   nextRow: number | null;
 }
 
-/** Rows paid: by a recorded payment, or due before the loan was entered (API.md: count as made). */
-function paidRows(w: LoanWithEvents, schedule: Schedule): Map<number, string> {
-  const paid = new Map<number, string>();
-  if (!hasPlan(w.loan)) {
-    for (const row of schedule.rows) paid.set(row.n, row.date);
-    return paid;
-  }
-  for (const row of schedule.rows) if (row.date < w.loan.createdOn) paid.set(row.n, row.date);
-  for (const p of w.payments) if (p.n != null) paid.set(p.n, p.date);
-  return paid;
-}
-
 export function viewOf(w: LoanWithEvents, today: string, whatIf?: ExtraPayment): LoanView {
   const schedule = computeSchedule(termsOf(w.loan), eventsOf(w, whatIf));
-  const paid = paidRows(w, schedule);
+  // Rows paid, with the day each was paid (core: a recorded payment, or due before entry).
+  const paid = paidLoanRows(w, schedule);
   // Unsigned balance moves in date order; a correction sets the balance on its day, after the
   // payments of that day, so the days before it and after it both agree with the bank.
   type Move = { day: string; order: number; delta?: Decimal; set?: Decimal };
