@@ -14,3 +14,4 @@ export * from './loans.js';
 export * from './expenses.js';
 export * from './forecast.js';
 export * from './holdings.js';
+export * from './expense-totals.js';

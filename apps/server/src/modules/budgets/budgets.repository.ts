@@ -3,6 +3,7 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/client.js';
 import { budgets } from '../../db/schema/index.js';
+import { ensureExpenseTotals } from '../../ledger/expense-totals.js';
 import { SPENT_BY_MONTH_SQL } from './budgets.sql.js';
 
 /** SQL of the budgets area; every query is scoped by the user's id (DESIGN rule 4). */
@@ -36,8 +37,9 @@ export async function rowsUpTo(db: DbOrTx, userId: number, lastDay: string) {
 }
 
 /**
- * Spent per category and month between two days, in the base currency (budgets.sql.ts). The pool
- * directly, as the trading stats do: the rate CTEs are positional SQL text (ADR 0008's exception).
+ * Spent per category and month between two days, in the base currency (budgets.sql.ts), after
+ * making sure expense_day_totals holds those months (ADR 0018). The pool directly, as the trading
+ * stats do: the statements are positional SQL text (ADR 0008's exception).
  */
 export async function spentByMonth(
   pool: pg.Pool,
@@ -47,10 +49,11 @@ export async function spentByMonth(
   categoryIds: number[],
 ) {
   if (categoryIds.length === 0) return [];
+  await ensureExpenseTotals(pool, userId, base, range.first, range.last);
   const { rows } = await pool.query<{
     category_id: number;
     month: string;
-    spent: string | null;
+    spent: string;
     missing: string[];
   }>(SPENT_BY_MONTH_SQL, [
     userId,

@@ -50,7 +50,7 @@ export async function monthView(
     base,
     [...byCategory.keys()],
   );
-  const spent = new Map(spentRows.map((s) => [`${s.category_id}|${s.month}`, s.spent ?? '0']));
+  const spent = new Map(spentRows.map((s) => [`${s.category_id}|${s.month}`, s.spent]));
   const missing = new Set(spentRows.filter((s) => s.month === m).flatMap((s) => s.missing));
 
   const items = [...byCategory.entries()].map(([categoryId, history]) => {

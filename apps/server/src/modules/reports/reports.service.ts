@@ -8,7 +8,8 @@ import {
 import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { todayAndBase } from '../../ledger/balances.js';
-import { summarySql } from './reports.sql.js';
+import { ensureExpenseTotals } from '../../ledger/expense-totals.js';
+import { summarySql, summaryTotalsSql } from './reports.sql.js';
 
 type SqlRow = {
   key: string;
@@ -48,13 +49,11 @@ export async function summary(
   const to = q.to ?? today;
   const groupBy = q.groupBy ?? 'category';
   const stack = q.stack === 'category';
-  const { rows } = await pool.query<SqlRow>(summarySql(groupBy, stack), [
-    userId,
-    from,
-    to,
-    base,
-    decimalsFor(base),
-  ]);
+  // Payees are read from the transactions; every other grouping from expense_day_totals.
+  if (groupBy !== 'payee') await ensureExpenseTotals(pool, userId, base, from, to);
+  const statement =
+    groupBy === 'payee' ? summarySql(groupBy, stack) : summaryTotalsSql(groupBy, stack);
+  const { rows } = await pool.query<SqlRow>(statement, [userId, from, to, base, decimalsFor(base)]);
   const money = (v: Parameters<typeof toMoneyNumber>[0]) => toMoneyNumber(v, base);
   const items = byKey(rows)
     .map(({ key, label, parts }) => {

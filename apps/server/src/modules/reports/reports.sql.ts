@@ -31,7 +31,9 @@ const CATEGORY_LINES = `(
   ) t`;
 
 /**
- * GET /api/expenses/summary as ONE statement: the EXPENSE and INCOME transactions of [$2, $3]
+ * The expenses summary straight from the transactions, as ONE statement: what GET
+ * /api/expenses/summary reads by payee, and the reference the totals tables (ADR 0018,
+ * summaryTotalsSql below) are tested against for every other grouping. The EXPENSE and INCOME transactions of [$2, $3]
  * and the interest part of loan payments (ADR 0017), grouped by the key, per currency and day,
  * converted at that day's rate by the dashboard's rules (ledger/rates.sql.ts), then summed per key
  * and rounded once. Parameters: $1 user id, $2 first
@@ -70,4 +72,60 @@ SELECT x.key, min(x.label) AS label, x.sub, min(x.sublabel) AS sublabel,
        coalesce(array_agg(DISTINCT x.currency) FILTER (WHERE k.num IS NULL), '{}') AS missing
 FROM tx x JOIN factors k ON k.currency = x.currency AND k.day = x.day
 GROUP BY x.key, x.sub`;
+}
+
+/** The groupings expense_day_totals answers (a payee is a transaction's description: not kept). */
+export type TotalsGroup = Exclude<SummaryGroup, 'payee'>;
+
+// The same keys as KEYS, on `t` (rows of the totals tables) and `a` (the account).
+const TOTALS_KEYS: Record<TotalsGroup, { key: string; label: string }> = {
+  category: { key: `t.category_key`, label: `min(t.label)` },
+  month: { key: `to_char(t.day, 'YYYY-MM')`, label: `to_char(t.day, 'YYYY-MM')` },
+  account: { key: `t.account_id::text`, label: `min(a.name)` },
+};
+
+/** A month (its first day, `month`) lies whole in [$2, $3]. */
+const WHOLE = (month: string) =>
+  `(${month} >= $2::date AND ${month} + interval '1 month' <= $3::date + 1)`;
+
+const COLUMNS = `category_key, label, currency, expenses, income, converted, lines, transactions`;
+
+/**
+ * The totals rows of [$2, $3] without accounts: a whole month's from expense_month_totals (its
+ * `day` the first of the month), the days of a month cut by the range from expense_day_totals.
+ */
+const RANGE_ROWS = `(
+    SELECT month AS day, ${COLUMNS} FROM expense_month_totals
+    WHERE user_id = $1 AND base = $4 AND ${WHOLE('month')}
+    UNION ALL
+    SELECT day, ${COLUMNS} FROM expense_day_totals
+    WHERE user_id = $1 AND base = $4 AND day BETWEEN $2::date AND $3::date
+      AND month IN (date_trunc('month', $2::date)::date, date_trunc('month', $3::date)::date)
+      AND NOT ${WHOLE('month')}
+  ) t`;
+
+/** The per-day rows of [$2, $3] with their accounts (by account: read day by day). */
+const DAY_ROWS = `expense_day_totals t
+JOIN accounts a ON a.user_id = $1 AND a.id = t.account_id
+WHERE t.user_id = $1 AND t.base = $4
+  AND t.month BETWEEN date_trunc('month', $2::date) AND $3::date AND t.day BETWEEN $2::date AND $3::date`;
+
+/**
+ * GET /api/expenses/summary by category, month or account, from the totals tables (ADR 0018): the
+ * same rows, figures and parameters as summarySql(), which it replaces for these groupings (a test
+ * holds both to the same answers). The rows of [$2, $3] are summed per key and rounded once;
+ * `count` counts split lines by category or when stacked, transactions otherwise, as summarySql()
+ * does.
+ */
+export function summaryTotalsSql(groupBy: TotalsGroup, stack = false): string {
+  const { key, label } = TOTALS_KEYS[groupBy];
+  const sub = stack ? TOTALS_KEYS.category : { key: `''`, label: `''` };
+  const count = groupBy === 'category' || stack ? 't.lines' : 't.transactions';
+  return `
+SELECT ${key} AS key, ${label} AS label, ${sub.key} AS sub, ${sub.label} AS sublabel,
+       round(sum(t.expenses), $5)::text AS expenses, round(sum(t.income), $5)::text AS income,
+       sum(${count})::int AS count,
+       coalesce(array_agg(DISTINCT t.currency) FILTER (WHERE NOT t.converted), '{}') AS missing
+FROM ${groupBy === 'account' ? DAY_ROWS : RANGE_ROWS}
+GROUP BY 1, 3${groupBy === 'month' ? ', 2' : ''}`;
 }

@@ -1,0 +1,177 @@
+CREATE TABLE "expense_day_fills" (
+	"user_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"base" text NOT NULL,
+	CONSTRAINT "expense_day_fills_pk" PRIMARY KEY("user_id","month","base")
+);
+--> statement-breakpoint
+CREATE TABLE "expense_day_totals" (
+	"user_id" integer NOT NULL,
+	"base" text NOT NULL,
+	"month" date NOT NULL,
+	"day" date NOT NULL,
+	"category_key" text NOT NULL,
+	"account_id" integer NOT NULL,
+	"label" text NOT NULL,
+	"currency" text NOT NULL,
+	"expenses" numeric NOT NULL,
+	"income" numeric NOT NULL,
+	"converted" boolean NOT NULL,
+	"lines" integer NOT NULL,
+	"transactions" integer NOT NULL,
+	CONSTRAINT "expense_day_totals_pk" PRIMARY KEY("user_id","base","month","day","category_key","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "expense_month_totals" (
+	"user_id" integer NOT NULL,
+	"base" text NOT NULL,
+	"month" date NOT NULL,
+	"category_key" text NOT NULL,
+	"currency" text NOT NULL,
+	"label" text NOT NULL,
+	"expenses" numeric NOT NULL,
+	"income" numeric NOT NULL,
+	"converted" boolean NOT NULL,
+	"lines" integer NOT NULL,
+	"transactions" integer NOT NULL,
+	CONSTRAINT "expense_month_totals_pk" PRIMARY KEY("user_id","base","month","category_key","currency")
+);
+--> statement-breakpoint
+ALTER TABLE "expense_day_fills" ADD CONSTRAINT "expense_day_fills_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_day_totals" ADD CONSTRAINT "expense_day_totals_fill_fk" FOREIGN KEY ("user_id","month","base") REFERENCES "public"."expense_day_fills"("user_id","month","base") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_month_totals" ADD CONSTRAINT "expense_month_totals_fill_fk" FOREIGN KEY ("user_id","month","base") REFERENCES "public"."expense_day_fills"("user_id","month","base") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Spending per day, category and account in the base currency, computed on read and kept until a
+-- write changes it (ADR 0018). Every write that changes what a month's budgets and summary show
+-- deletes that month's row of expense_day_fills (its totals go by cascade), whoever writes: the
+-- API, the imports, psql. The next read computes the month again.
+--
+-- Locks: a write takes pg_advisory_xact_lock(20018, user) before it deletes; a read that fills
+-- takes the same lock (after pg_advisory_xact_lock_shared(20018, 0)) before it computes. So a fill
+-- either sees a write (committed before the lock was granted) or the write deletes what the fill
+-- stored (the write waited for the fill to commit). Shared rates (an admin's import) take
+-- (20018, 0) exclusively: they change every user's months.
+CREATE FUNCTION wl_expense_fills_drop(p_user integer, p_months date[]) RETURNS void
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_advisory_xact_lock(20018, p_user);
+  IF p_months IS NULL THEN
+    DELETE FROM expense_day_fills WHERE user_id = p_user;
+  ELSE
+    DELETE FROM expense_day_fills WHERE user_id = p_user AND month = ANY(p_months);
+  END IF;
+END
+$fn$;
+--> statement-breakpoint
+-- Transactions: the months of their old and new dates. Split lines and loan payments: the month
+-- of their transaction (lines deleted with their transaction find none here; the transactions'
+-- own trigger covers those). Per user, in user order: two statements over several users lock
+-- them in the same order. (A transition table is only visible in the trigger function itself.)
+CREATE FUNCTION wl_expense_fills_on_write() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  pick text := CASE WHEN TG_TABLE_NAME = 'transactions' THEN 'SELECT user_id, date FROM %s'
+    ELSE 'SELECT t.user_id, t.date FROM %s x JOIN transactions t ON t.id = x.transaction_id' END;
+  src text;
+  r record;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    src := format(pick, 'new_rows');
+  ELSIF TG_OP = 'DELETE' THEN
+    src := format(pick, 'old_rows');
+  ELSE
+    src := format(pick, 'new_rows') || ' UNION ALL ' || format(pick, 'old_rows');
+  END IF;
+  FOR r IN EXECUTE
+    'SELECT user_id, array_agg(DISTINCT date_trunc(''month'', date)::date) AS months'
+    || ' FROM (' || src || ') x GROUP BY user_id ORDER BY user_id'
+  LOOP
+    PERFORM wl_expense_fills_drop(r.user_id, r.months);
+  END LOOP;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER transactions_expense_fills_ins AFTER INSERT ON transactions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
+--> statement-breakpoint
+CREATE TRIGGER transactions_expense_fills_upd AFTER UPDATE ON transactions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
+--> statement-breakpoint
+CREATE TRIGGER transactions_expense_fills_del AFTER DELETE ON transactions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
+--> statement-breakpoint
+CREATE TRIGGER transaction_splits_expense_fills_ins AFTER INSERT ON transaction_splits
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
+--> statement-breakpoint
+CREATE TRIGGER transaction_splits_expense_fills_upd AFTER UPDATE ON transaction_splits
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
+--> statement-breakpoint
+CREATE TRIGGER transaction_splits_expense_fills_del AFTER DELETE ON transaction_splits
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
+--> statement-breakpoint
+CREATE TRIGGER loan_payments_expense_fills_ins AFTER INSERT ON loan_payments
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
+--> statement-breakpoint
+CREATE TRIGGER loan_payments_expense_fills_upd AFTER UPDATE ON loan_payments
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
+--> statement-breakpoint
+CREATE TRIGGER loan_payments_expense_fills_del AFTER DELETE ON loan_payments
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
+--> statement-breakpoint
+-- Rates: a rate changes the conversion of every day from its own on, so every month from its
+-- month on: the owner's for a user's own rate, everyone's for a shared one.
+CREATE FUNCTION wl_fx_rates_expense_fills() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  src text;
+  r record;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    src := 'SELECT user_id, date FROM new_rows';
+  ELSIF TG_OP = 'DELETE' THEN
+    src := 'SELECT user_id, date FROM old_rows';
+  ELSE
+    src := 'SELECT user_id, date FROM new_rows UNION ALL SELECT user_id, date FROM old_rows';
+  END IF;
+  FOR r IN EXECUTE
+    'SELECT user_id, date_trunc(''month'', min(date))::date AS from_month'
+    || ' FROM (' || src || ') x GROUP BY user_id ORDER BY user_id NULLS FIRST'
+  LOOP
+    IF r.user_id IS NULL THEN
+      PERFORM pg_advisory_xact_lock(20018, 0);
+      DELETE FROM expense_day_fills WHERE month >= r.from_month;
+    ELSE
+      PERFORM pg_advisory_xact_lock(20018, r.user_id);
+      DELETE FROM expense_day_fills WHERE user_id = r.user_id AND month >= r.from_month;
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER fx_rates_expense_fills_ins AFTER INSERT ON fx_rates
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_fx_rates_expense_fills();
+--> statement-breakpoint
+CREATE TRIGGER fx_rates_expense_fills_upd AFTER UPDATE ON fx_rates
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION wl_fx_rates_expense_fills();
+--> statement-breakpoint
+CREATE TRIGGER fx_rates_expense_fills_del AFTER DELETE ON fx_rates
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_fx_rates_expense_fills();
+--> statement-breakpoint
+-- An account's currency decides how all its days convert (the API refuses the change once it has
+-- postings; this covers any other writer).
+CREATE FUNCTION wl_accounts_expense_fills() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM wl_expense_fills_drop(NEW.user_id, NULL);
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER accounts_expense_fills AFTER UPDATE OF currency ON accounts
+  FOR EACH ROW WHEN (OLD.currency IS DISTINCT FROM NEW.currency)
+  EXECUTE FUNCTION wl_accounts_expense_fills();

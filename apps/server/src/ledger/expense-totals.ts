@@ -1,0 +1,134 @@
+import type pg from 'pg';
+import { LOAN_INTEREST_ROWS } from './loan-interest.sql.js';
+import { dailyFactorCtes } from './rates.sql.js';
+
+/**
+ * expense_day_totals (ADR 0018): a user's spending per day, category and account, converted into
+ * the base currency, computed a month at a time on the first read that needs it and kept until a
+ * write touches that month (the triggers of migration 0023 drop it). Budgets and the expenses
+ * summary read it; after a write only the months written are computed again.
+ */
+
+/**
+ * Computes the months [$2, $3] (whole months) of user $1 in base $4 into expense_day_totals and,
+ * summed per month, category and currency, into expense_month_totals. The
+ * rows counted are the summary's and the budgets' (ADR 0015, 0017): EXPENSE and INCOME
+ * transactions, a split one by its lines (each with the parent's type, date and account), and the
+ * interest part of loan payments. Each source is grouped on its own before the UNION ALL, so the
+ * planner keeps the transactions' statistics (a union in the FROM turned the rate join into a
+ * nested loop, reports.sql.ts). Each (currency, day) converts at the dashboard's rate of that day
+ * (ledger/rates.sql.ts).
+ */
+const grouped = (from: string, first: string, where = '') => `
+  SELECT lower(coalesce(t.category, '')) AS key, min(coalesce(t.category, '')) AS label,
+         t.account_id, a.currency, t.date AS day,
+         coalesce(sum(t.amount) FILTER (WHERE t.type = 'EXPENSE'), 0) AS expenses,
+         coalesce(sum(t.amount) FILTER (WHERE t.type = 'INCOME'), 0) AS income,
+         count(*) AS lines, sum(${first}) AS txs
+  FROM ${from}
+  JOIN accounts a ON a.user_id = $1 AND a.id = t.account_id
+  WHERE t.type IN ('EXPENSE', 'INCOME') AND t.date BETWEEN $2::date AND $3::date${where}
+  GROUP BY 1, 3, 4, 5`;
+
+const FILL_SQL = `
+WITH parts AS (${grouped(
+  `transactions t`,
+  `1`,
+  // A transaction with lines is counted by its lines (its own category is NULL then).
+  ` AND t.user_id = $1 AND (t.category IS NOT NULL
+      OR NOT EXISTS (SELECT 1 FROM transaction_splits s WHERE s.transaction_id = t.id))`,
+)}
+  UNION ALL${grouped(
+    `(SELECT t.account_id, t.type, t.date, s.category, s.amount,
+             (s.position = min(s.position) OVER (PARTITION BY s.transaction_id))::int AS first
+      FROM transaction_splits s
+      JOIN transactions t ON t.user_id = s.user_id AND t.id = s.transaction_id
+      WHERE s.user_id = $1 AND t.date BETWEEN $2::date AND $3::date) t`,
+    `t.first`,
+  )}
+  UNION ALL${grouped(`(${LOAN_INTEREST_ROWS}) t`, `1`)}
+),
+tx AS (
+  SELECT key, min(label) AS label, account_id, currency, day, sum(expenses) AS expenses,
+         sum(income) AS income, sum(lines) AS lines, sum(txs) AS txs
+  FROM parts GROUP BY key, account_id, currency, day
+),
+${dailyFactorCtes('tx')},
+filled AS (
+  INSERT INTO expense_day_fills (user_id, month, base)
+  SELECT $1, m::date, $4 FROM generate_series($2::date, $3::date, interval '1 month') m
+),
+days_in AS (
+  INSERT INTO expense_day_totals (user_id, base, month, day, category_key, account_id, label,
+    currency, expenses, income, converted, lines, transactions)
+  SELECT $1, $4, date_trunc('month', x.day)::date, x.day, x.key, x.account_id, x.label, x.currency,
+         coalesce(x.expenses * k.num / k.den, 0), coalesce(x.income * k.num / k.den, 0),
+         k.num IS NOT NULL, x.lines, x.txs
+  FROM tx x JOIN factors k ON k.currency = x.currency AND k.day = x.day
+  RETURNING *
+)
+INSERT INTO expense_month_totals (user_id, base, month, category_key, currency, label, expenses,
+  income, converted, lines, transactions)
+SELECT $1, $4, month, category_key, currency, min(label), sum(expenses), sum(income),
+       bool_and(converted), sum(lines), sum(transactions)
+FROM days_in GROUP BY month, category_key, currency`;
+
+/**
+ * The months of [from, to] that hold some of the user's transactions and are not in the table for
+ * `base`, as runs of consecutive months ('YYYY-MM-01', first and last month of each run).
+ */
+const STALE_SQL = `
+WITH span AS (
+  SELECT greatest(date_trunc('month', $2::date), date_trunc('month', min(date))) AS lo,
+         least(date_trunc('month', $3::date), date_trunc('month', max(date))) AS hi
+  FROM transactions WHERE user_id = $1
+),
+stale AS (
+  SELECT m::date AS month FROM span, generate_series(lo, hi, interval '1 month') m
+  WHERE NOT EXISTS (SELECT 1 FROM expense_day_fills f
+                    WHERE f.user_id = $1 AND f.month = m::date AND f.base = $4)
+)
+SELECT to_char(min(month), 'YYYY-MM-DD') AS first, to_char(max(month), 'YYYY-MM-DD') AS last
+FROM (SELECT month, month - (interval '1 month' * row_number() OVER (ORDER BY month)) AS run
+      FROM stale) s
+GROUP BY run ORDER BY 1`;
+
+type Run = { first: string; last: string };
+
+/** The last day of the month that starts on `first` ('YYYY-MM-01'). */
+function monthEnd(first: string): string {
+  const [y, m] = first.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * Makes sure expense_day_totals holds every month of [from, to] for the user in `base`; computes
+ * what is missing. The usual read finds nothing missing in one indexed query. A fill takes the
+ * locks of migration 0023 and looks again under them (another read may have filled meanwhile).
+ */
+export async function ensureExpenseTotals(
+  pool: pg.Pool,
+  userId: number,
+  base: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  const params = [userId, from, to, base];
+  const { rows } = await pool.query<Run>(STALE_SQL, params);
+  if (rows.length === 0) return;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock_shared(20018, 0)');
+    await client.query('SELECT pg_advisory_xact_lock(20018, $1)', [userId]);
+    const { rows: runs } = await client.query<Run>(STALE_SQL, params);
+    for (const run of runs)
+      await client.query(FILL_SQL, [userId, run.first, monthEnd(run.last), base]);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
+}
