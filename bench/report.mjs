@@ -32,6 +32,10 @@ export function printReport({ rows, extra, root, duration, connections }) {
     );
   }
   if (extra.networthQuery) printNetworth(extra);
+  for (const [name, c] of Object.entries(extra.expensesCold ?? {}))
+    console.log(
+      `${name}, the first read after an expense is entered (one at a time, n=${c.n}): p50 ${c.p50} ms, p95 ${c.p95} ms, max ${c.max} ms`,
+    );
   if (extra.performanceCold) printPerformance(extra.performanceCold);
   if (extra.priceImport) printPriceImport(extra.priceImport);
   if (extra.csvImport) printImports(extra);

@@ -5,6 +5,14 @@
  */
 export function expenseScenarios(ctx) {
   const headers = ctx.auth;
+  return expenseReads().flatMap(([name, path]) => [
+    { name: `${name} (1 client)`, path, headers, connections: 1 },
+    { name: `${name} (10 connections)`, path, headers },
+  ]);
+}
+
+/** The reads the targets name, as [name, path]. */
+export function expenseReads() {
   const today = new Date().toISOString().slice(0, 10);
   const year = today.slice(0, 4);
   const in90 = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
@@ -24,8 +32,5 @@ export function expenseScenarios(ctx) {
     ],
     ['GET /api/recurring/upcoming 90 days', `/api/recurring/upcoming?from=${today}&to=${in90}`],
   ];
-  return reads.flatMap(([name, path]) => [
-    { name: `${name} (1 client)`, path, headers, connections: 1 },
-    { name: `${name} (10 connections)`, path, headers },
-  ]);
+  return reads;
 }

@@ -20,7 +20,7 @@ import { seedAndSignIn } from '../bench/seed-all.mjs';
 import { loanScenarios, realEstateScenarios } from '../bench/scenarios-real-estate.mjs';
 import { scheduleTiming } from '../bench/seed-loans.mjs';
 import { forecastScenarios, liveDuringMonteCarlo } from '../bench/scenarios-forecast.mjs';
-import { coldNetworth, coldPerformance } from '../bench/cold.mjs';
+import { coldExpenses, coldNetworth, coldPerformance } from '../bench/cold.mjs';
 import { expenseScenarios } from '../bench/scenarios-expenses.mjs';
 import { ruleApplyTiming } from '../bench/seed-expenses.mjs';
 import {
@@ -188,6 +188,7 @@ try {
     extra.networthColdToQuery = +(extra.networthCold.p50 / extra.networthQuery.p50).toFixed(2);
   }
   if (wants('performance')) extra.performanceCold = await coldPerformance(app.address, ctx);
+  if (wants('expenses')) extra.expensesCold = await coldExpenses(app.address, ctx);
   if (wants('price import')) extra.priceImport = await priceImport(app.address, ctx);
   if (wants('csv import')) {
     extra.csvImport = await csvImport(app.address, ctx);
