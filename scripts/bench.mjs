@@ -4,7 +4,8 @@
 // the cold net worth against its one SQL statement, a 100k-row CSV import and the server's RSS.
 // Prints tables and writes bench/results.json. BENCH_ONLY=trade: only the rows whose name has it
 // (BENCH_ONLY='holdings|performance': either). The measures apart from autocannon run when their
-// name has one of the words too: 'networth' (cold, and its SQL), 'performance' (cold), 'price import'.
+// name has one of the words too: 'networth' (cold, and its SQL), 'performance' (cold), 'expenses'
+// (cold, just after a write), 'price import'.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

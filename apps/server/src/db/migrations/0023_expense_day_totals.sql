@@ -64,12 +64,15 @@ $fn$;
 --> statement-breakpoint
 -- Transactions: the months of their old and new dates. Split lines and loan payments: the month
 -- of their transaction (lines deleted with their transaction find none here; the transactions'
--- own trigger covers those). Per user, in user order: two statements over several users lock
--- them in the same order. (A transition table is only visible in the trigger function itself.)
+-- own trigger covers those). Rates: a rate changes the conversion of every day from its own on,
+-- so every month from its month on: the owner's for a user's own rate, everyone's for a shared
+-- one. Per user, in user order: two statements over several users lock them in the same order.
+-- (A transition table is only visible in the trigger function itself.)
 CREATE FUNCTION wl_expense_fills_on_write() RETURNS trigger
 LANGUAGE plpgsql AS $fn$
 DECLARE
-  pick text := CASE WHEN TG_TABLE_NAME = 'transactions' THEN 'SELECT user_id, date FROM %s'
+  pick text := CASE WHEN TG_TABLE_NAME IN ('transactions', 'fx_rates')
+    THEN 'SELECT user_id, date FROM %s'
     ELSE 'SELECT t.user_id, t.date FROM %s x JOIN transactions t ON t.id = x.transaction_id' END;
   src text;
   r record;
@@ -81,11 +84,26 @@ BEGIN
   ELSE
     src := format(pick, 'new_rows') || ' UNION ALL ' || format(pick, 'old_rows');
   END IF;
+  IF TG_TABLE_NAME <> 'fx_rates' THEN
+    FOR r IN EXECUTE
+      'SELECT user_id, array_agg(DISTINCT date_trunc(''month'', date)::date) AS months'
+      || ' FROM (' || src || ') x GROUP BY user_id ORDER BY user_id'
+    LOOP
+      PERFORM wl_expense_fills_drop(r.user_id, r.months);
+    END LOOP;
+    RETURN NULL;
+  END IF;
   FOR r IN EXECUTE
-    'SELECT user_id, array_agg(DISTINCT date_trunc(''month'', date)::date) AS months'
-    || ' FROM (' || src || ') x GROUP BY user_id ORDER BY user_id'
+    'SELECT user_id, date_trunc(''month'', min(date))::date AS from_month'
+    || ' FROM (' || src || ') x GROUP BY user_id ORDER BY user_id NULLS FIRST'
   LOOP
-    PERFORM wl_expense_fills_drop(r.user_id, r.months);
+    IF r.user_id IS NULL THEN
+      PERFORM pg_advisory_xact_lock(20018, 0);
+      DELETE FROM expense_day_fills WHERE month >= r.from_month;
+    ELSE
+      PERFORM pg_advisory_xact_lock(20018, r.user_id);
+      DELETE FROM expense_day_fills WHERE user_id = r.user_id AND month >= r.from_month;
+    END IF;
   END LOOP;
   RETURN NULL;
 END
@@ -121,46 +139,15 @@ CREATE TRIGGER loan_payments_expense_fills_upd AFTER UPDATE ON loan_payments
 CREATE TRIGGER loan_payments_expense_fills_del AFTER DELETE ON loan_payments
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
 --> statement-breakpoint
--- Rates: a rate changes the conversion of every day from its own on, so every month from its
--- month on: the owner's for a user's own rate, everyone's for a shared one.
-CREATE FUNCTION wl_fx_rates_expense_fills() RETURNS trigger
-LANGUAGE plpgsql AS $fn$
-DECLARE
-  src text;
-  r record;
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    src := 'SELECT user_id, date FROM new_rows';
-  ELSIF TG_OP = 'DELETE' THEN
-    src := 'SELECT user_id, date FROM old_rows';
-  ELSE
-    src := 'SELECT user_id, date FROM new_rows UNION ALL SELECT user_id, date FROM old_rows';
-  END IF;
-  FOR r IN EXECUTE
-    'SELECT user_id, date_trunc(''month'', min(date))::date AS from_month'
-    || ' FROM (' || src || ') x GROUP BY user_id ORDER BY user_id NULLS FIRST'
-  LOOP
-    IF r.user_id IS NULL THEN
-      PERFORM pg_advisory_xact_lock(20018, 0);
-      DELETE FROM expense_day_fills WHERE month >= r.from_month;
-    ELSE
-      PERFORM pg_advisory_xact_lock(20018, r.user_id);
-      DELETE FROM expense_day_fills WHERE user_id = r.user_id AND month >= r.from_month;
-    END IF;
-  END LOOP;
-  RETURN NULL;
-END
-$fn$;
---> statement-breakpoint
 CREATE TRIGGER fx_rates_expense_fills_ins AFTER INSERT ON fx_rates
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_fx_rates_expense_fills();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
 --> statement-breakpoint
 CREATE TRIGGER fx_rates_expense_fills_upd AFTER UPDATE ON fx_rates
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION wl_fx_rates_expense_fills();
+  FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
 --> statement-breakpoint
 CREATE TRIGGER fx_rates_expense_fills_del AFTER DELETE ON fx_rates
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_fx_rates_expense_fills();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
 --> statement-breakpoint
 -- An account's currency decides how all its days convert (the API refuses the change once it has
 -- postings; this covers any other writer).

@@ -30,6 +30,17 @@ export const expenseDayFills = pgTable(
   (t) => [primaryKey({ name: 'expense_day_fills_pk', columns: [t.userId, t.month, t.base] })],
 );
 
+/** The figures both totals tables keep (ADR 0018), whatever their grain. */
+const totals = () => ({
+  label: text('label').notNull(),
+  currency: text('currency').notNull(),
+  expenses: numeric('expenses').notNull(),
+  income: numeric('income').notNull(),
+  converted: boolean('converted').notNull(),
+  lines: integer('lines').notNull(),
+  transactions: integer('transactions').notNull(),
+});
+
 /**
  * A user's EXPENSE and INCOME (and loan interest, ADR 0017) per day, category, and account, each
  * already converted into the base currency at that day's rate (ADR 0018). Unrounded (numeric): the
@@ -49,13 +60,7 @@ export const expenseDayTotals = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     categoryKey: text('category_key').notNull(),
     accountId: integer('account_id').notNull(),
-    label: text('label').notNull(),
-    currency: text('currency').notNull(),
-    expenses: numeric('expenses').notNull(),
-    income: numeric('income').notNull(),
-    converted: boolean('converted').notNull(),
-    lines: integer('lines').notNull(),
-    transactions: integer('transactions').notNull(),
+    ...totals(),
   },
   (t) => [
     // (user, base, month, day…): a range is read in order; the fill's cascade finds its month.
@@ -84,13 +89,7 @@ export const expenseMonthTotals = pgTable(
     base: text('base').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     categoryKey: text('category_key').notNull(),
-    currency: text('currency').notNull(),
-    label: text('label').notNull(),
-    expenses: numeric('expenses').notNull(),
-    income: numeric('income').notNull(),
-    converted: boolean('converted').notNull(),
-    lines: integer('lines').notNull(),
-    transactions: integer('transactions').notNull(),
+    ...totals(),
   },
   (t) => [
     primaryKey({
