@@ -1,11 +1,7 @@
-import { AppShell, Drawer, useDirection } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import {
-  DRAWER_WIDTH_PX,
-  SIDEBAR_WIDTH_COLLAPSED_PX,
-  SIDEBAR_WIDTH_EXPANDED_PX,
-} from '@wealthlog/core';
-import { useEffect } from 'react';
+import { AppShell, em, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_EXPANDED_PX } from '@wealthlog/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import classes from './app-frame.module.css';
@@ -15,6 +11,10 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 const HEADER_HEIGHT_PX = 56;
 
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })),
+);
+
 /**
  * The signed-in frame of SPEC §2. From `md` up: a fixed sidebar (256 px, or 80 px collapsed).
  * Below `md`: no sidebar; a 288 px drawer with an overlay, opened by the header's burger.
@@ -22,11 +22,13 @@ const HEADER_HEIGHT_PX = 56;
  */
 export function AppFrame() {
   const { t } = useTranslation();
-  const { dir } = useDirection();
+  const { breakpoints } = useMantineTheme();
   const { collapsed, toggle } = useSidebarCollapsed();
   // useDisclosure's handlers are stable callbacks, so they are safe effect dependencies.
   const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
   const { pathname } = useLocation();
+  // The drawer's chunk loads where the burger shows (below md), or once the burger is pressed.
+  const smallScreen = useMediaQuery(`(max-width: ${em(breakpoints.md)})`);
 
   // SPEC §2: the drawer closes on navigation (also when it comes from back/forward, not a click).
   useEffect(() => {
@@ -56,20 +58,11 @@ export function AppFrame() {
         <SidebarContent collapsed={collapsed} onToggleCollapsed={toggle} />
       </AppShell.Navbar>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={closeDrawer}
-        size={DRAWER_WIDTH_PX}
-        position={dir === 'rtl' ? 'right' : 'left'}
-        withCloseButton={false}
-        closeOnClickOutside
-        hiddenFrom="md"
-        title={t('nav.mainMenu')}
-        attributes={{ content: { 'data-testid': 'mobile-drawer' } as Record<string, string> }}
-        styles={{ header: { display: 'none' }, body: { padding: 0, height: '100%' } }}
-      >
-        <SidebarContent onNavigate={closeDrawer} />
-      </Drawer>
+      {(smallScreen || drawerOpened) && (
+        <Suspense fallback={null}>
+          <MobileDrawer opened={drawerOpened} onClose={closeDrawer} />
+        </Suspense>
+      )}
 
       {/* Focusable by script only (-1), so the skip link moves focus here, not just the view. */}
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
