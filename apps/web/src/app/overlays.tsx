@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 

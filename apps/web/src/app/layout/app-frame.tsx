@@ -1,7 +1,7 @@
-import { AppShell, em, useMantineTheme } from '@mantine/core';
+import { em, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_EXPANDED_PX } from '@wealthlog/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import classes from './app-frame.module.css';
@@ -9,7 +9,9 @@ import { FrameHeader } from './frame-header';
 import { SidebarContent } from './sidebar-content';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-const HEADER_HEIGHT_PX = 56;
+// react-remove-scroll's class (Mantine's AppShell sets it too): while a dialog locks the page's
+// scroll, the fixed header keeps clear of where the scrollbar was instead of jumping.
+const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
 
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })),
@@ -18,7 +20,7 @@ const MobileDrawer = lazy(() =>
 /**
  * The signed-in frame of SPEC §2. From `md` up: a fixed sidebar (256 px, or 80 px collapsed).
  * Below `md`: no sidebar; a 288 px drawer with an overlay, opened by the header's burger.
- * AppShell positions with logical CSS properties, so in rtl the sidebar sits on the right.
+ * Laid out by app-frame.module.css, with logical properties: in rtl the sidebar sits on the right.
  */
 export function AppFrame() {
   const { t } = useTranslation();
@@ -35,28 +37,23 @@ export function AppFrame() {
     closeDrawer();
   }, [pathname, closeDrawer]);
 
+  const navbarWidth = collapsed ? SIDEBAR_WIDTH_COLLAPSED_PX : SIDEBAR_WIDTH_EXPANDED_PX;
+
   return (
-    <AppShell
-      layout="alt"
-      header={{ height: HEADER_HEIGHT_PX }}
-      navbar={{
-        width: collapsed ? SIDEBAR_WIDTH_COLLAPSED_PX : SIDEBAR_WIDTH_EXPANDED_PX,
-        breakpoint: 'md',
-        // On small screens the drawer below replaces the sidebar entirely.
-        collapsed: { mobile: true, desktop: false },
-      }}
-      padding="md"
+    <div
+      className={classes.root}
+      style={{ '--frame-navbar-width': `${navbarWidth}px` } as CSSProperties}
     >
       <a href="#main-content" className={classes.skipLink}>
         {t('app.skipToContent')}
       </a>
-      <AppShell.Header>
+      <header className={`${classes.header} ${SCROLL_LOCK_OFFSET}`}>
         <FrameHeader drawerOpened={drawerOpened} onToggleDrawer={toggleDrawer} />
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar data-testid="sidebar" data-collapsed={collapsed || undefined}>
+      <nav className={classes.navbar} data-testid="sidebar" data-collapsed={collapsed || undefined}>
         <SidebarContent collapsed={collapsed} onToggleCollapsed={toggle} />
-      </AppShell.Navbar>
+      </nav>
 
       {(smallScreen || drawerOpened) && (
         <Suspense fallback={null}>
@@ -65,9 +62,9 @@ export function AppFrame() {
       )}
 
       {/* Focusable by script only (-1), so the skip link moves focus here, not just the view. */}
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
 import { Drawer, useDirection } from '@mantine/core';
 import { DRAWER_WIDTH_PX } from '@wealthlog/core';
 import { useEffect, useState } from 'react';

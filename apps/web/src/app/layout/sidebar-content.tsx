@@ -31,7 +31,7 @@ export function SidebarContent({
       <Box
         p="md"
         style={{
-          borderTop: '1px solid var(--app-shell-border-color, var(--mantine-color-default-border))',
+          borderTop: '1px solid var(--frame-border-color, var(--mantine-color-default-border))',
         }}
       >
         <SidebarFooter collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} />
