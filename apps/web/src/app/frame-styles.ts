@@ -1,10 +1,12 @@
 /*
- * The frame's styles (sign-in, menu, header, dialogs, toasts): Mantine's base and only the components
- * the first download renders, so the rest of Mantine's CSS is not in it (issue 19). Every page loads
- * the whole of it with its chunk (components/page-styles.ts). All of Mantine sits in the `mantine`
- * cascade layer, so loading a component's rules twice changes nothing and the app's own CSS always
- * wins over it whatever the order. A component the frame starts to use goes in this list (the
- * build's first-download chunks name the components they hold: scripts/first-download.mjs).
+ * The frame's styles (sign-in, menu, header): Mantine's base and only the components the first
+ * download renders, so the rest of Mantine's CSS is not in it (issue 19). The toasts', dialogs'
+ * and mobile drawer's styles come with their own chunks (overlays.tsx, layout/mobile-drawer.tsx);
+ * every page loads the whole of it with its chunk (components/page-styles.ts). All of Mantine sits
+ * in the `mantine` cascade layer, so loading a component's rules twice changes nothing and the
+ * app's own CSS always wins over it whatever the order. A component the frame starts to use goes
+ * in this list (the build's first-download chunks name the components they hold:
+ * scripts/first-download.mjs).
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
@@ -13,35 +15,25 @@ import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Menu.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/notifications/styles.layer.css';

@@ -1,16 +1,14 @@
 import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/fr';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { displayModeManager } from '../lib/display-mode';
 import { i18n } from '../lib/i18n';
 import { localeDirection, isLocale } from '../lib/locale';
 import { cssVariablesResolver, theme } from './theme';
+
+const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 
 // One manager for the app's lifetime: MantineProvider subscribes to it once.
 const colorSchemeManager = displayModeManager();
@@ -33,10 +31,11 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
         <LocalisedMantineProvider env={env}>
           <LocalisedMantine>
             <QueryClientProvider client={queryClient}>
-              <ModalsProvider>
-                <Notifications position="top-right" />
-                {children}
-              </ModalsProvider>
+              {children}
+              {/* A boundary of its own: the app never waits for the toasts' and dialogs' chunk. */}
+              <Suspense fallback={null}>
+                <Overlays />
+              </Suspense>
             </QueryClientProvider>
           </LocalisedMantine>
         </LocalisedMantineProvider>
@@ -85,7 +84,7 @@ function LocalisedMantineProvider({
   );
 }
 
-/** Date pickers follow the UI language. */
+/** Date pickers follow the UI language (its dayjs texts load with the pages: lib/date-locales.ts). */
 function LocalisedMantine({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   return <DatesProvider settings={{ locale: instance.language }}>{children}</DatesProvider>;

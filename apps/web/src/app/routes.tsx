@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
-import { SettingsLayout } from '../features/settings/pages/settings-layout';
 import { lazyPage } from '../components/lazy-page';
 import { AppFrame } from './layout/app-frame';
 import { NotFoundPage } from './not-found-page';
@@ -80,6 +79,11 @@ const ResetPasswordPage = lazyPage(
 const VerifyEmailPage = lazyPage(
   () => import('../features/auth/pages/verify-email-page'),
   (m) => m.VerifyEmailPage,
+);
+// The settings heading and sub-navigation too (its sideways ScrollArea brings floating-ui along).
+const SettingsLayout = lazyPage(
+  () => import('../features/settings/pages/settings-layout'),
+  (m) => m.SettingsLayout,
 );
 const SettingsGeneralPage = lazyPage(
   () => import('../features/settings/pages/settings-general-page'),

@@ -1,9 +1,10 @@
-import { SegmentedControl, Tooltip, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
+import { SegmentedControl, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { DISPLAY_MODES, type DisplayMode } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { isDisplayMode, toColorScheme, toDisplayMode } from '../lib/display-mode';
 import { useSavePreference } from '../lib/queries/general-settings';
+import { Hint } from './hint';
 
 const ICONS = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
 
@@ -34,12 +35,12 @@ export function DisplayModeSwitcher({ persist = false }: { persist?: boolean }) 
         return {
           value: mode,
           label: (
-            <Tooltip label={t(`displayMode.${mode}`)} withinPortal>
+            <Hint label={t(`displayMode.${mode}`)} side="bottom">
               <span style={{ display: 'inline-flex' }}>
                 <Icon size={16} stroke={1.75} aria-hidden="true" />
                 <VisuallyHidden>{t(`displayMode.${mode}`)}</VisuallyHidden>
               </span>
-            </Tooltip>
+            </Hint>
           ),
         };
       })}

@@ -1,11 +1,7 @@
-import { AppShell, Drawer, useDirection } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import {
-  DRAWER_WIDTH_PX,
-  SIDEBAR_WIDTH_COLLAPSED_PX,
-  SIDEBAR_WIDTH_EXPANDED_PX,
-} from '@wealthlog/core';
-import { useEffect } from 'react';
+import { em, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_EXPANDED_PX } from '@wealthlog/core';
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import classes from './app-frame.module.css';
@@ -13,68 +9,62 @@ import { FrameHeader } from './frame-header';
 import { SidebarContent } from './sidebar-content';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-const HEADER_HEIGHT_PX = 56;
+// react-remove-scroll's class (Mantine's AppShell sets it too): while a dialog locks the page's
+// scroll, the fixed header keeps clear of where the scrollbar was instead of jumping.
+const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
+
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })),
+);
 
 /**
  * The signed-in frame of SPEC §2. From `md` up: a fixed sidebar (256 px, or 80 px collapsed).
  * Below `md`: no sidebar; a 288 px drawer with an overlay, opened by the header's burger.
- * AppShell positions with logical CSS properties, so in rtl the sidebar sits on the right.
+ * Laid out by app-frame.module.css, with logical properties: in rtl the sidebar sits on the right.
  */
 export function AppFrame() {
   const { t } = useTranslation();
-  const { dir } = useDirection();
+  const { breakpoints } = useMantineTheme();
   const { collapsed, toggle } = useSidebarCollapsed();
   // useDisclosure's handlers are stable callbacks, so they are safe effect dependencies.
   const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
   const { pathname } = useLocation();
+  // The drawer's chunk loads where the burger shows (below md), or once the burger is pressed.
+  const smallScreen = useMediaQuery(`(max-width: ${em(breakpoints.md)})`);
 
   // SPEC §2: the drawer closes on navigation (also when it comes from back/forward, not a click).
   useEffect(() => {
     closeDrawer();
   }, [pathname, closeDrawer]);
 
+  const navbarWidth = collapsed ? SIDEBAR_WIDTH_COLLAPSED_PX : SIDEBAR_WIDTH_EXPANDED_PX;
+
   return (
-    <AppShell
-      layout="alt"
-      header={{ height: HEADER_HEIGHT_PX }}
-      navbar={{
-        width: collapsed ? SIDEBAR_WIDTH_COLLAPSED_PX : SIDEBAR_WIDTH_EXPANDED_PX,
-        breakpoint: 'md',
-        // On small screens the drawer below replaces the sidebar entirely.
-        collapsed: { mobile: true, desktop: false },
-      }}
-      padding="md"
+    <div
+      className={classes.root}
+      style={{ '--frame-navbar-width': `${navbarWidth}px` } as CSSProperties}
     >
       <a href="#main-content" className={classes.skipLink}>
         {t('app.skipToContent')}
       </a>
-      <AppShell.Header>
+      <header className={`${classes.header} ${SCROLL_LOCK_OFFSET}`}>
         <FrameHeader drawerOpened={drawerOpened} onToggleDrawer={toggleDrawer} />
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar data-testid="sidebar" data-collapsed={collapsed || undefined}>
+      <nav className={classes.navbar} data-testid="sidebar" data-collapsed={collapsed || undefined}>
         <SidebarContent collapsed={collapsed} onToggleCollapsed={toggle} />
-      </AppShell.Navbar>
+      </nav>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={closeDrawer}
-        size={DRAWER_WIDTH_PX}
-        position={dir === 'rtl' ? 'right' : 'left'}
-        withCloseButton={false}
-        closeOnClickOutside
-        hiddenFrom="md"
-        title={t('nav.mainMenu')}
-        attributes={{ content: { 'data-testid': 'mobile-drawer' } as Record<string, string> }}
-        styles={{ header: { display: 'none' }, body: { padding: 0, height: '100%' } }}
-      >
-        <SidebarContent onNavigate={closeDrawer} />
-      </Drawer>
+      {(smallScreen || drawerOpened) && (
+        <Suspense fallback={null}>
+          <MobileDrawer opened={drawerOpened} onClose={closeDrawer} />
+        </Suspense>
+      )}
 
       {/* Focusable by script only (-1), so the skip link moves focus here, not just the view. */}
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
-import { NavLink, Stack, Tooltip, useDirection } from '@mantine/core';
+import { NavLink, Stack, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isAdmin } from '@wealthlog/core';
+import { Hint } from '../../components/hint';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { isNavItemActive, navItemsFor } from '../nav-items';
 
 interface NavMenuProps {
-  /** Icons only, each with a tooltip and an aria-label standing in for the hidden text. */
+  /** Icons only, each with a hint and an aria-label standing in for the hidden text. */
   collapsed?: boolean;
   onNavigate?: () => void;
 }
@@ -25,13 +26,12 @@ export function NavMenu({ collapsed = false, onNavigate }: NavMenuProps) {
         const active = isNavItemActive(item, pathname);
         const Icon = item.icon;
         return (
-          <Tooltip
+          <Hint
             key={item.key}
             label={label}
-            // The tooltip opens away from the sidebar: to the right in ltr, to the left in rtl.
-            position={dir === 'rtl' ? 'left' : 'right'}
+            // The hint opens away from the sidebar: to the right in ltr, to the left in rtl.
+            side={dir === 'rtl' ? 'left' : 'right'}
             disabled={!collapsed}
-            withArrow
           >
             <NavLink
               component={Link}
@@ -55,7 +55,7 @@ export function NavMenu({ collapsed = false, onNavigate }: NavMenuProps) {
               }
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
-          </Tooltip>
+          </Hint>
         );
       })}
     </Stack>

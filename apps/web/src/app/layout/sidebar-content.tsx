@@ -1,4 +1,4 @@
-import { Box, ScrollArea } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { BrandLink } from './brand-link';
 import { NavMenu } from './nav-menu';
 import { SidebarFooter } from './sidebar-footer';
@@ -23,13 +23,15 @@ export function SidebarContent({
       <Box p="md">
         <BrandLink collapsed={collapsed} onNavigate={onNavigate} />
       </Box>
-      <ScrollArea px="md" style={{ flex: 1 }}>
+      {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui into the first
+          download (it imports a helper from it). */}
+      <Box px="md" style={{ flex: 1, minHeight: 0, overflowY: 'auto', scrollbarWidth: 'thin' }}>
         <NavMenu collapsed={collapsed} onNavigate={onNavigate} />
-      </ScrollArea>
+      </Box>
       <Box
         p="md"
         style={{
-          borderTop: '1px solid var(--app-shell-border-color, var(--mantine-color-default-border))',
+          borderTop: '1px solid var(--frame-border-color, var(--mantine-color-default-border))',
         }}
       >
         <SidebarFooter collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} />

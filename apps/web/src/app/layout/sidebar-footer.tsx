@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Stack, Text, Tooltip, useDirection } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text, useDirection } from '@mantine/core';
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
@@ -7,6 +7,7 @@ import {
   IconLogout,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../../components/hint';
 import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -70,7 +71,7 @@ export function SidebarFooter({ collapsed = false, onToggleCollapsed }: SidebarF
           </Button>
         )}
         {onToggleCollapsed && (
-          <Tooltip label={toggleLabel} position={dir === 'rtl' ? 'left' : 'right'} withArrow>
+          <Hint label={toggleLabel} side={dir === 'rtl' ? 'left' : 'right'}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -82,7 +83,7 @@ export function SidebarFooter({ collapsed = false, onToggleCollapsed }: SidebarF
             >
               <ToggleIcon size={20} stroke={1.75} aria-hidden="true" />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
       </Group>
     </Stack>
