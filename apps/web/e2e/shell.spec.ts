@@ -109,6 +109,21 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/loans$/);
     await expect(drawer).toBeHidden();
   });
+
+  test('in Arabic the drawer opens from the right, the start side', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'فتح قائمة التنقل' }).click();
+    const drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer).toBeVisible();
+    // Its right edge on the viewport's right edge (390 px), once the slide-in has ended.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(390);
+  });
 });
 
 // Accessibility of the shell itself, in both schemes and in rtl, so later screens start clean.

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
-import { Drawer, useDirection } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { DRAWER_WIDTH_PX } from '@wealthlog/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,6 @@ interface MobileDrawerProps {
  */
 export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
   const { t } = useTranslation();
-  const { dir } = useDirection();
   // Mantine records the element to give focus back to when `opened` turns true, so a drawer that
   // arrives already open (the burger pressed before this chunk) opens one render later.
   const [mounted, setMounted] = useState(false);
@@ -29,7 +28,9 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
       opened={mounted && opened}
       onClose={onClose}
       size={DRAWER_WIDTH_PX}
-      position={dir === 'rtl' ? 'right' : 'left'}
+      // The start side: Mantine mirrors 'left' in right-to-left (flex-start), so Arabic opens it
+      // on the right — passing 'right' there flipped it twice.
+      position="left"
       withCloseButton={false}
       closeOnClickOutside
       hiddenFrom="md"
