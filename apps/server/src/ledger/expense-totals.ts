@@ -53,7 +53,7 @@ tx AS (
          sum(income) AS income, sum(lines) AS lines, sum(txs) AS txs
   FROM parts GROUP BY key, account_id, currency, day
 ),
-${dailyFactorCtes('tx')},
+${dailyFactorCtes('tx', ['key', 'label', 'account_id', 'expenses', 'income', 'lines', 'txs'])},
 filled AS (
   INSERT INTO expense_day_fills (user_id, month, base)
   SELECT $1, m::date, $4 FROM generate_series($2::date, $3::date, interval '1 month') m
@@ -61,10 +61,10 @@ filled AS (
 days_in AS (
   INSERT INTO expense_day_totals (user_id, base, month, day, category_key, account_id, label,
     currency, expenses, income, converted, lines, transactions)
-  SELECT $1, $4, date_trunc('month', x.day)::date, x.day, x.key, x.account_id, x.label, x.currency,
-         coalesce(x.expenses * k.num / k.den, 0), coalesce(x.income * k.num / k.den, 0),
-         k.num IS NOT NULL, x.lines, x.txs
-  FROM tx x JOIN factors k ON k.currency = x.currency AND k.day = x.day
+  SELECT $1, $4, date_trunc('month', k.day)::date, k.day, k.key, k.account_id, k.label, k.currency,
+         coalesce(k.expenses * k.num / k.den, 0), coalesce(k.income * k.num / k.den, 0),
+         k.num IS NOT NULL, k.lines, k.txs
+  FROM factors k
   RETURNING *
 )
 INSERT INTO expense_month_totals (user_id, base, month, category_key, currency, label, expenses,

@@ -90,33 +90,45 @@ export function factorSql(
  * Same parameters as RATE_QUOTES_CTES ($1 user, $2 first day, $3 last day, $4 base); the days of
  * `source` must lie in [$2, $3].
  *
+ * With `columns` (of `source`), `factors` is instead every row of `source` with those columns and
+ * its num and den: no join back to `source` is needed. Use it when `source` is grouped already —
+ * the planner cannot estimate the window's output, and its guess of one row made that join a
+ * nested loop over every pair of rows.
+ *
  * How: one stream per currency of its days and of its legs' quotes (ordered by day, a quote before
  * a day on the same date); a running max() per leg carries the latest quote forward onto each day
  * (QUOTE_TEXT sorts by date), so every day gets its rate from one window pass, not a lookup each.
  */
-export function dailyFactorCtes(source: string): string {
-  return `days AS (SELECT DISTINCT currency, day FROM ${source}),
+export function dailyFactorCtes(source: string, columns: string[] = []): string {
+  const extra = columns.map((c) => `, ${c}`).join('');
+  const days =
+    columns.length === 0
+      ? `SELECT DISTINCT currency, day FROM ${source}`
+      : `SELECT currency, day${extra} FROM ${source}`;
+  const none = columns.map(() => ', NULL').join('');
+  return `days AS (${days}),
 currencies AS (SELECT DISTINCT currency FROM days),
 ${RATE_QUOTES_CTES},
 stream AS (
   SELECT d.currency, d.day, 1 AS kind,
          NULL::text COLLATE "C" AS q0, NULL::text COLLATE "C" AS q1, NULL::text COLLATE "C" AS q2
+         ${columns.map((c) => `, d.${c}`).join('')}
   FROM days d
   UNION ALL
   SELECT l.currency, q.day, 0,
          CASE WHEN l.role = 0 THEN ${QUOTE_TEXT} END,
          CASE WHEN l.role = 1 THEN ${QUOTE_TEXT} END,
-         CASE WHEN l.role = 2 THEN ${QUOTE_TEXT} END
+         CASE WHEN l.role = 2 THEN ${QUOTE_TEXT} END${none}
   FROM legs l JOIN quotes q ON q.f = l.f AND q.t = l.t
 ),
 carried AS (
-  SELECT currency, day, kind, max(q0) OVER w AS q0, max(q1) OVER w AS q1, max(q2) OVER w AS q2
+  SELECT currency, day, kind, max(q0) OVER w AS q0, max(q1) OVER w AS q1, max(q2) OVER w AS q2${extra}
   FROM stream
   WINDOW w AS (PARTITION BY currency ORDER BY day, kind ROWS UNBOUNDED PRECEDING)
 ),
 factors AS (
   SELECT currency, day, ${factorSql('currency', ['q0', 'q1', 'q2'], 'num')} AS num,
-         ${factorSql('currency', ['q0', 'q1', 'q2'], 'den')} AS den
+         ${factorSql('currency', ['q0', 'q1', 'q2'], 'den')} AS den${extra}
   FROM carried WHERE kind = 1
 )`;
 }

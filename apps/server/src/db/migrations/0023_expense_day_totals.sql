@@ -27,8 +27,8 @@ CREATE TABLE "expense_month_totals" (
 	"base" text NOT NULL,
 	"month" date NOT NULL,
 	"category_key" text NOT NULL,
-	"currency" text NOT NULL,
 	"label" text NOT NULL,
+	"currency" text NOT NULL,
 	"expenses" numeric NOT NULL,
 	"income" numeric NOT NULL,
 	"converted" boolean NOT NULL,
@@ -38,18 +38,33 @@ CREATE TABLE "expense_month_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "expense_day_fills" ADD CONSTRAINT "expense_day_fills_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "expense_day_totals" ADD CONSTRAINT "expense_day_totals_fill_fk" FOREIGN KEY ("user_id","month","base") REFERENCES "public"."expense_day_fills"("user_id","month","base") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "expense_month_totals" ADD CONSTRAINT "expense_month_totals_fill_fk" FOREIGN KEY ("user_id","month","base") REFERENCES "public"."expense_day_fills"("user_id","month","base") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Spending per day, category and account in the base currency, computed on read and kept until a
 -- write changes it (ADR 0018). Every write that changes what a month's budgets and summary show
--- deletes that month's row of expense_day_fills (its totals go by cascade), whoever writes: the
--- API, the imports, psql. The next read computes the month again.
+-- deletes that month's row of expense_day_fills (its totals go with it, below), whoever writes:
+-- the API, the imports, psql. The next read computes the month again.
 --
 -- Locks: a write takes pg_advisory_xact_lock(20018, user) before it deletes; a read that fills
 -- takes the same lock (after pg_advisory_xact_lock_shared(20018, 0)) before it computes. So a fill
 -- either sees a write (committed before the lock was granted) or the write deletes what the fill
 -- stored (the write waited for the fill to commit). Shared rates (an admin's import) take
 -- (20018, 0) exclusively: they change every user's months.
+-- The totals of the fill rows deleted, in one statement per table (a foreign key with ON DELETE
+-- CASCADE would do the same, but its check on every inserted row was a third of a month's fill).
+-- Fill rows deleted with their user (cascade) take their totals here too.
+CREATE FUNCTION wl_expense_fills_deleted() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  DELETE FROM expense_day_totals t USING old_rows o
+  WHERE t.user_id = o.user_id AND t.base = o.base AND t.month = o.month;
+  DELETE FROM expense_month_totals t USING old_rows o
+  WHERE t.user_id = o.user_id AND t.base = o.base AND t.month = o.month;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER expense_day_fills_deleted AFTER DELETE ON expense_day_fills
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_deleted();
+--> statement-breakpoint
 CREATE FUNCTION wl_expense_fills_drop(p_user integer, p_months date[]) RETURNS void
 LANGUAGE plpgsql AS $fn$
 BEGIN

@@ -1,7 +1,6 @@
 import {
   boolean,
   date,
-  foreignKey,
   integer,
   numeric,
   pgTable,
@@ -14,7 +13,7 @@ import { users } from './auth.js';
  * Which months of a user's spending are in expense_day_totals for a base currency (ADR 0018).
  * A month without a row here is computed on the next read that needs it; the triggers of
  * migration 0023 delete the rows of every month a write touches (a transaction, a split line, a
- * loan payment, a rate from its day on), and the month's totals go with them (cascade). A month
+ * loan payment, a rate from its day on), and the month's totals go with them (a trigger). A month
  * with no spending at all still has its row: "nothing" is a computed answer too.
  */
 export const expenseDayFills = pgTable(
@@ -63,16 +62,11 @@ export const expenseDayTotals = pgTable(
     ...totals(),
   },
   (t) => [
-    // (user, base, month, day…): a range is read in order; the fill's cascade finds its month.
+    // (user, base, month, day…): a range is read in order; a dropped fill finds its month.
     primaryKey({
       name: 'expense_day_totals_pk',
       columns: [t.userId, t.base, t.month, t.day, t.categoryKey, t.accountId],
     }),
-    foreignKey({
-      name: 'expense_day_totals_fill_fk',
-      columns: [t.userId, t.month, t.base],
-      foreignColumns: [expenseDayFills.userId, expenseDayFills.month, expenseDayFills.base],
-    }).onDelete('cascade'),
   ],
 );
 
@@ -96,10 +90,5 @@ export const expenseMonthTotals = pgTable(
       name: 'expense_month_totals_pk',
       columns: [t.userId, t.base, t.month, t.categoryKey, t.currency],
     }),
-    foreignKey({
-      name: 'expense_month_totals_fill_fk',
-      columns: [t.userId, t.month, t.base],
-      foreignColumns: [expenseDayFills.userId, expenseDayFills.month, expenseDayFills.base],
-    }).onDelete('cascade'),
   ],
 );

@@ -184,6 +184,31 @@ describe('the triggers of migration 0023', () => {
     await pool.query(`UPDATE accounts SET currency = 'JPY' WHERE id = $1`, [acc.jpy]);
   });
 
+  it("a deleted user's months and totals go with them", async () => {
+    const w = await user('w');
+    const a = await seedAccount(pool, w, {
+      type: 'CASH',
+      openingBalance: '0',
+      openingDate: '2024-01-01',
+      name: 'w',
+      currency: 'EUR',
+    });
+    await tx(w, a, 'EXPENSE', '5', '2024-01-02', 'Groceries');
+    await fillAll(w);
+    const count = async () => {
+      const { rows } = await pool.query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM expense_day_totals WHERE user_id = $1)
+              + (SELECT count(*) FROM expense_month_totals WHERE user_id = $1)
+              + (SELECT count(*) FROM expense_day_fills WHERE user_id = $1) AS n`,
+        [w],
+      );
+      return Number(rows[0]!.n);
+    };
+    expect(await count()).toBe(3);
+    await pool.query(`DELETE FROM users WHERE id = $1`, [w]);
+    expect(await count()).toBe(0);
+  });
+
   it('a write waits for a fill in progress, then drops what it stored', async () => {
     await fillAll(u);
     await tx(u, acc.eur, 'EXPENSE', '1', '2024-01-09', 'Groceries');
