@@ -82,6 +82,7 @@ WITH span AS (
   SELECT greatest(date_trunc('month', $2::date), date_trunc('month', min(date))) AS lo,
          least(date_trunc('month', $3::date), date_trunc('month', max(date))) AS hi
   FROM transactions WHERE user_id = $1
+  HAVING count(*) > 0
 ),
 stale AS (
   SELECT m::date AS month FROM span, generate_series(lo, hi, interval '1 month') m
@@ -101,34 +102,66 @@ function monthEnd(first: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
-/**
- * Makes sure expense_day_totals holds every month of [from, to] for the user in `base`; computes
- * what is missing. The usual read finds nothing missing in one indexed query. A fill takes the
- * locks of migration 0023 and looks again under them (another read may have filled meanwhile).
- */
-export async function ensureExpenseTotals(
+/** One transaction on its own client; a client whose transaction failed is not reused. */
+async function inTransaction<T>(
   pool: pg.Pool,
-  userId: number,
-  base: string,
-  from: string,
-  to: string,
-): Promise<void> {
-  const params = [userId, from, to, base];
-  const { rows } = await pool.query<Run>(STALE_SQL, params);
-  if (rows.length === 0) return;
+  begin: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock_shared(20018, 0)');
-    await client.query('SELECT pg_advisory_xact_lock(20018, $1)', [userId]);
-    const { rows: runs } = await client.query<Run>(STALE_SQL, params);
-    for (const run of runs)
-      await client.query(FILL_SQL, [userId, run.first, monthEnd(run.last), base]);
+    await client.query(begin);
+    const out = await work(client);
     await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK');
-    throw err;
-  } finally {
     client.release();
+    return out;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release(err as Error);
+    throw err;
   }
+}
+
+/**
+ * `read` (a statement over the totals tables, parameters `params`) once expense_day_totals and
+ * expense_month_totals hold every month of [from, to] for the user in `base` — its rows.
+ *
+ * Usually one snapshot (REPEATABLE READ) finds nothing missing and reads: a fill row and its
+ * totals are written and deleted in one transaction, so in one snapshot no month is half there.
+ * Else it fills under the locks of migration 0023 and reads before releasing them: a write
+ * between the fill and the read would wait for the commit (its trigger takes the user's lock), so
+ * the answer never lacks a month a write dropped meanwhile. Locks: the user's row (FOR KEY SHARE,
+ * so deleting the user cannot wait on this fill while this fill waits on it — a user already gone
+ * has nothing to read), then the user's lock exclusively (writers take it shared: they queue
+ * behind a fill, not behind each other), then the shared rates' lock shared (after the user's, so
+ * a fill waiting for a user's long import holds up no other user's fill).
+ */
+export async function readExpenseTotals<T extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  userId: number,
+  range: { base: string; from: string; to: string },
+  read: string,
+  params: unknown[],
+): Promise<T[]> {
+  const staleParams = [userId, range.from, range.to, range.base];
+  const fresh = await inTransaction(
+    pool,
+    'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+    async (client) => {
+      const { rows } = await client.query<Run>(STALE_SQL, staleParams);
+      return rows.length === 0 ? (await client.query<T>(read, params)).rows : undefined;
+    },
+  );
+  if (fresh) return fresh;
+  return inTransaction(pool, 'BEGIN', async (client) => {
+    const user = await client.query('SELECT 1 FROM users WHERE id = $1 FOR KEY SHARE', [userId]);
+    if (user.rowCount === 0) return [];
+    await client.query('SELECT pg_advisory_xact_lock(20018, $1)', [userId]);
+    await client.query('SELECT pg_advisory_xact_lock_shared(20018, 0)');
+    // Another read may have filled some months while this one waited.
+    const { rows: runs } = await client.query<Run>(STALE_SQL, staleParams);
+    for (const run of runs)
+      await client.query(FILL_SQL, [userId, run.first, monthEnd(run.last), range.base]);
+    return (await client.query<T>(read, params)).rows;
+  });
 }

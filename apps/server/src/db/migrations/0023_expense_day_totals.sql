@@ -43,11 +43,14 @@ ALTER TABLE "expense_day_fills" ADD CONSTRAINT "expense_day_fills_user_id_users_
 -- deletes that month's row of expense_day_fills (its totals go with it, below), whoever writes:
 -- the API, the imports, psql. The next read computes the month again.
 --
--- Locks: a write takes pg_advisory_xact_lock(20018, user) before it deletes; a read that fills
--- takes the same lock (after pg_advisory_xact_lock_shared(20018, 0)) before it computes. So a fill
--- either sees a write (committed before the lock was granted) or the write deletes what the fill
--- stored (the write waited for the fill to commit). Shared rates (an admin's import) take
--- (20018, 0) exclusively: they change every user's months.
+-- Locks: a write takes pg_advisory_xact_lock_shared(20018, user) before it deletes (writers do
+-- not wait for each other); a read that fills takes the same lock exclusively, then
+-- pg_advisory_xact_lock_shared(20018, 0), and reads its answer before it commits
+-- (ledger/expense-totals.ts). So a fill either sees a write (committed before the lock was
+-- granted) or the write deletes what the fill stored (it waited for the fill to commit). Shared
+-- rates (an admin's import, the ECB fetch) take (20018, 0) exclusively: they change every user's
+-- months. This relies on the writers' READ COMMITTED: a REPEATABLE READ writer would not see, so
+-- not delete, a fill committed during its transaction.
 -- The totals of the fill rows deleted, in one statement per table (a foreign key with ON DELETE
 -- CASCADE would do the same, but its check on every inserted row was a third of a month's fill).
 -- Fill rows deleted with their user (cascade) take their totals here too.
@@ -68,7 +71,7 @@ CREATE TRIGGER expense_day_fills_deleted AFTER DELETE ON expense_day_fills
 CREATE FUNCTION wl_expense_fills_drop(p_user integer, p_months date[]) RETURNS void
 LANGUAGE plpgsql AS $fn$
 BEGIN
-  PERFORM pg_advisory_xact_lock(20018, p_user);
+  PERFORM pg_advisory_xact_lock_shared(20018, p_user);
   IF p_months IS NULL THEN
     DELETE FROM expense_day_fills WHERE user_id = p_user;
   ELSE
@@ -116,7 +119,7 @@ BEGIN
       PERFORM pg_advisory_xact_lock(20018, 0);
       DELETE FROM expense_day_fills WHERE month >= r.from_month;
     ELSE
-      PERFORM pg_advisory_xact_lock(20018, r.user_id);
+      PERFORM pg_advisory_xact_lock_shared(20018, r.user_id);
       DELETE FROM expense_day_fills WHERE user_id = r.user_id AND month >= r.from_month;
     END IF;
   END LOOP;

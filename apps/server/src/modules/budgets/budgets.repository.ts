@@ -3,7 +3,7 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/client.js';
 import { budgets } from '../../db/schema/index.js';
-import { ensureExpenseTotals } from '../../ledger/expense-totals.js';
+import { readExpenseTotals } from '../../ledger/expense-totals.js';
 import { SPENT_BY_MONTH_SQL } from './budgets.sql.js';
 
 /** SQL of the budgets area; every query is scoped by the user's id (DESIGN rule 4). */
@@ -37,8 +37,8 @@ export async function rowsUpTo(db: DbOrTx, userId: number, lastDay: string) {
 }
 
 /**
- * Spent per category and month between two days, in the base currency (budgets.sql.ts), after
- * making sure expense_day_totals holds those months (ADR 0018). The pool directly, as the trading
+ * Spent per category and month between two days, in the base currency (budgets.sql.ts), read once
+ * the totals tables hold those months (ADR 0018). The pool directly, as the trading
  * stats do: the statements are positional SQL text (ADR 0008's exception).
  */
 export async function spentByMonth(
@@ -49,13 +49,12 @@ export async function spentByMonth(
   categoryIds: number[],
 ) {
   if (categoryIds.length === 0) return [];
-  await ensureExpenseTotals(pool, userId, base, range.first, range.last);
-  const { rows } = await pool.query<{
+  return readExpenseTotals<{
     category_id: number;
     month: string;
     spent: string;
     missing: string[];
-  }>(SPENT_BY_MONTH_SQL, [
+  }>(pool, userId, { base, from: range.first, to: range.last }, SPENT_BY_MONTH_SQL, [
     userId,
     range.first,
     range.last,
@@ -63,7 +62,6 @@ export async function spentByMonth(
     decimalsFor(base),
     `{${categoryIds.join(',')}}`,
   ]);
-  return rows;
 }
 
 /** The budget from `month` (first day) on: this row set, later rows dropped. */

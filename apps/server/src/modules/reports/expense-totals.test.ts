@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarySql, summaryTotalsSql, type TotalsGroup } from './reports.sql.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
 import { seedAccount, seedRates } from '../../test/ledger-sql.js';
-import { ensureExpenseTotals } from '../../ledger/expense-totals.js';
+import { readExpenseTotals } from '../../ledger/expense-totals.js';
 
 /**
  * expense_day_totals and expense_month_totals (ADR 0018) straight in SQL: the summary read from
@@ -52,7 +52,8 @@ async function fills(userId: number) {
 }
 
 const ALL: [string, string] = ['2000-01-01', '2030-12-31'];
-const fillAll = async (userId: number) => ensureExpenseTotals(pool, userId, 'EUR', ...ALL);
+const fillAll = async (userId: number) =>
+  readExpenseTotals(pool, userId, { base: 'EUR', from: ALL[0], to: ALL[1] }, 'SELECT 1', []);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -103,7 +104,6 @@ describe('the summary from the totals tables', () => {
   it.each(ranges)(
     'answers %s to %s exactly as the transactions do, in every grouping',
     async (from, to) => {
-      await ensureExpenseTotals(pool, u, 'EUR', from, to);
       for (const g of groups)
         for (const stack of [false, true]) {
           const params = [u, from, to, 'EUR', 2];
@@ -114,7 +114,13 @@ describe('the summary from the totals tables', () => {
                 JSON.stringify({ ...r, expenses: Number(r.expenses), income: Number(r.income) }),
               )
               .sort();
-          const fromTables = (await pool.query(summaryTotalsSql(g, stack), params)).rows;
+          const fromTables = await readExpenseTotals<Record<string, unknown>>(
+            pool,
+            u,
+            { base: 'EUR', from, to },
+            summaryTotalsSql(g, stack),
+            params,
+          );
           const reference = (await pool.query(summarySql(g, stack), params)).rows;
           expect(sort(fromTables), `${g} stack=${stack}`).toEqual(sort(reference));
           expect(fromTables.length).toBeGreaterThan(0);
@@ -209,16 +215,40 @@ describe('the triggers of migration 0023', () => {
     expect(await count()).toBe(0);
   });
 
+  it('writes of one user do not wait for each other', async () => {
+    const first = await pool.connect();
+    try {
+      await first.query('BEGIN');
+      await first.query(
+        `INSERT INTO transactions (user_id, account_id, type, amount, date, category)
+         VALUES ($1, $2, 'EXPENSE', 3, '2024-01-11', 'Groceries')`,
+        [u, acc.eur],
+      );
+      // The first write's transaction is open, holding its lock: a second one goes through.
+      const id = await tx(u, acc.usd, 'EXPENSE', '4', '2024-02-11', 'Groceries');
+      await pool.query(`DELETE FROM transactions WHERE id = $1`, [id]);
+      await first.query('ROLLBACK');
+    } finally {
+      first.release();
+    }
+  });
+
+  it('a user without transactions has no months to compute', async () => {
+    const w = await user('empty');
+    expect(await fillAll(w)).toEqual([{ '?column?': 1 }]);
+    expect(await fills(w)).toEqual([]);
+  });
+
   it('a write waits for a fill in progress, then drops what it stored', async () => {
     await fillAll(u);
     await tx(u, acc.eur, 'EXPENSE', '1', '2024-01-09', 'Groceries');
     const filler = await pool.connect();
     const writer = await pool.connect();
     try {
-      // The fill's locks (ensureExpenseTotals), held while it computes.
+      // The fill's locks (readExpenseTotals), held while it computes.
       await filler.query('BEGIN');
-      await filler.query('SELECT pg_advisory_xact_lock_shared(20018, 0)');
       await filler.query('SELECT pg_advisory_xact_lock(20018, $1)', [u]);
+      await filler.query('SELECT pg_advisory_xact_lock_shared(20018, 0)');
       const write = writer.query(
         `INSERT INTO transactions (user_id, account_id, type, amount, date, category)
          VALUES ($1, $2, 'EXPENSE', 2, '2024-01-10', 'Groceries')`,

@@ -8,7 +8,7 @@ import {
 import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { todayAndBase } from '../../ledger/balances.js';
-import { ensureExpenseTotals } from '../../ledger/expense-totals.js';
+import { readExpenseTotals } from '../../ledger/expense-totals.js';
 import { summarySql, summaryTotalsSql } from './reports.sql.js';
 
 type SqlRow = {
@@ -49,11 +49,18 @@ export async function summary(
   const to = q.to ?? today;
   const groupBy = q.groupBy ?? 'category';
   const stack = q.stack === 'category';
-  // Payees are read from the transactions; every other grouping from expense_day_totals.
-  if (groupBy !== 'payee') await ensureExpenseTotals(pool, userId, base, from, to);
-  const statement =
-    groupBy === 'payee' ? summarySql(groupBy, stack) : summaryTotalsSql(groupBy, stack);
-  const { rows } = await pool.query<SqlRow>(statement, [userId, from, to, base, decimalsFor(base)]);
+  const params = [userId, from, to, base, decimalsFor(base)];
+  // Payees are read from the transactions; every other grouping from the totals tables.
+  const rows =
+    groupBy === 'payee'
+      ? (await pool.query<SqlRow>(summarySql(groupBy, stack), params)).rows
+      : await readExpenseTotals<SqlRow>(
+          pool,
+          userId,
+          { base, from, to },
+          summaryTotalsSql(groupBy, stack),
+          params,
+        );
   const money = (v: Parameters<typeof toMoneyNumber>[0]) => toMoneyNumber(v, base);
   const items = byKey(rows)
     .map(({ key, label, parts }) => {
