@@ -1,14 +1,14 @@
 import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { displayModeManager } from '../lib/display-mode';
+import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import { i18n } from '../lib/i18n';
 import { localeDirection, isLocale } from '../lib/locale';
 import { cssVariablesResolver, theme } from './theme';
 
-const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
+const Overlays = lazyOrNothing(() => import('./overlays').then((m) => m.Overlays));
 
 // One manager for the app's lifetime: MantineProvider subscribes to it once.
 const colorSchemeManager = displayModeManager();
@@ -29,15 +29,13 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
         initialDirection={localeDirection(isLocale(i18n.language) ? i18n.language : 'en')}
       >
         <LocalisedMantineProvider env={env}>
-          <LocalisedMantine>
-            <QueryClientProvider client={queryClient}>
-              {children}
-              {/* A boundary of its own: the app never waits for the toasts' and dialogs' chunk. */}
-              <Suspense fallback={null}>
-                <Overlays />
-              </Suspense>
-            </QueryClientProvider>
-          </LocalisedMantine>
+          <QueryClientProvider client={queryClient}>
+            {children}
+            {/* A boundary of its own: the app never waits for the toasts' and dialogs' chunk. */}
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          </QueryClientProvider>
         </LocalisedMantineProvider>
       </DirectionProvider>
     </I18nextProvider>
@@ -82,10 +80,4 @@ function LocalisedMantineProvider({
       {children}
     </MantineProvider>
   );
-}
-
-/** Date pickers follow the UI language (its dayjs texts load with the pages: lib/date-locales.ts). */
-function LocalisedMantine({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
-  return <DatesProvider settings={{ locale: instance.language }}>{children}</DatesProvider>;
 }

@@ -68,6 +68,22 @@ describe('Hint', () => {
     expect(screen.queryByText('Collapse sidebar')).not.toBeInTheDocument();
   });
 
+  it('goes on Escape while the focus is elsewhere (hovered, not focused)', async () => {
+    const user = userEvent.setup();
+    const target = renderHint();
+    await user.hover(target);
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Collapse sidebar')).not.toBeInTheDocument();
+  });
+
+  it('does not open on a touch (only a mouse hovers)', async () => {
+    const user = userEvent.setup();
+    const target = renderHint();
+    await user.pointer({ keys: '[TouchA]', target });
+    expect(screen.queryByText('Collapse sidebar')).not.toBeInTheDocument();
+  });
+
   it('shows nothing when disabled', async () => {
     const user = userEvent.setup();
     await user.hover(renderHint(true));

@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import classes from './hint.module.css';
 
@@ -21,18 +28,30 @@ const EDGE_PX = 4;
  * (about 19 KB gzipped) into the first download; a bubble beside its target is all the frame needs.
  * It is fixed-position in a portal, so the sidebar's scrolling box cannot clip it. Every target
  * already has the same text as its accessible name, so the bubble is aria-hidden: a screen reader
- * would otherwise read it twice. Escape hides it (WCAG 1.4.13), and so does a click: the target
- * may move or be renamed by it (the sidebar toggle).
+ * would otherwise read it twice. Escape hides it wherever the focus is (WCAG 1.4.13), and so does
+ * a click: the target may move or be renamed by it (the sidebar toggle). A mouse only: a tap on a
+ * touch screen must not open it (a browser may then swallow the tap as a hover).
  */
 export function Hint({ label, side, disabled = false, children }: HintProps) {
   const [at, setAt] = useState<{ x: number; y: number } | null>(null);
   const bubble = useRef<HTMLSpanElement>(null);
 
-  const show = (event: SyntheticEvent<HTMLElement>) => {
+  const show = (event: PointerEvent<HTMLElement>) => {
+    if (disabled || event.pointerType !== 'mouse') return;
     const target = event.currentTarget.firstElementChild ?? event.currentTarget;
     setAt(anchor(target.getBoundingClientRect(), side));
   };
   const hide = () => setAt(null);
+  const shown = at !== null;
+
+  useEffect(() => {
+    if (!shown) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setAt(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown]);
 
   // A centred hint near the window's edge (the header's last switch) moves back inside it.
   useLayoutEffect(() => {
@@ -45,15 +64,7 @@ export function Hint({ label, side, disabled = false, children }: HintProps) {
   }, [at]);
 
   return (
-    <span
-      className={classes.target}
-      onMouseEnter={disabled ? undefined : show}
-      onMouseLeave={hide}
-      onClick={hide}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') hide();
-      }}
-    >
+    <span className={classes.target} onPointerEnter={show} onPointerLeave={hide} onClick={hide}>
       {children}
       {at &&
         !disabled &&

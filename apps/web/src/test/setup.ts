@@ -5,8 +5,6 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { LOCALES } from '@wealthlog/core';
 import { resetApiPipeline } from '../lib/api/client';
 import { loadLocale } from '../lib/i18n';
-// Tests render pages without lazy-page.tsx, which loads the date pickers' locales in the app.
-import '../lib/date-locales';
 import { loginLimiter, registrationLimiter } from '../lib/rate-limiter';
 import { stubApi } from './api-stub';
 

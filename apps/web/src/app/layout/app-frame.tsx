@@ -1,21 +1,20 @@
 import { em, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_EXPANDED_PX } from '@wealthlog/core';
-import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
+import { Suspense, useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import classes from './app-frame.module.css';
 import { FrameHeader } from './frame-header';
 import { SidebarContent } from './sidebar-content';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { lazyOrNothing } from '../../lib/lazy-or-nothing';
 
 // react-remove-scroll's class (Mantine's AppShell sets it too): while a dialog locks the page's
 // scroll, the fixed header keeps clear of where the scrollbar was instead of jumping.
 const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
 
-const MobileDrawer = lazy(() =>
-  import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })),
-);
+const MobileDrawer = lazyOrNothing(() => import('./mobile-drawer').then((m) => m.MobileDrawer));
 
 /**
  * The signed-in frame of SPEC §2. From `md` up: a fixed sidebar (256 px, or 80 px collapsed).
