@@ -160,6 +160,12 @@ export async function readExpenseTotals<T extends pg.QueryResultRow>(
     await client.query('SELECT pg_advisory_xact_lock_shared(20018, 0)');
     // Another read may have filled some months while this one waited.
     const { rows: runs } = await client.query<Run>(STALE_SQL, staleParams);
+    // Months kept for a base the user has left go (a user has one base at a time).
+    if (runs.length > 0)
+      await client.query('DELETE FROM expense_day_fills WHERE user_id = $1 AND base <> $2', [
+        userId,
+        range.base,
+      ]);
     for (const run of runs)
       await client.query(FILL_SQL, [userId, run.first, monthEnd(run.last), range.base]);
     return (await client.query<T>(read, params)).rows;

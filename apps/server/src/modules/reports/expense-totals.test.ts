@@ -233,6 +233,17 @@ describe('the triggers of migration 0023', () => {
     }
   });
 
+  it("a fill in another base leaves the former base's months", async () => {
+    await fillAll(u);
+    await readExpenseTotals(pool, u, { base: 'USD', from: ALL[0], to: ALL[1] }, 'SELECT 1', []);
+    const { rows } = await pool.query<{ base: string; n: number }>(
+      `SELECT base, count(*)::int AS n FROM expense_day_fills WHERE user_id = $1 GROUP BY base`,
+      [u],
+    );
+    expect(rows).toEqual([{ base: 'USD', n: 3 }]);
+    await fillAll(u);
+  });
+
   it('a user without transactions has no months to compute', async () => {
     const w = await user('empty');
     expect(await fillAll(w)).toEqual([{ '?column?': 1 }]);
