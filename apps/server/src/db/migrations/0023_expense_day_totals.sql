@@ -127,45 +127,25 @@ BEGIN
 END
 $fn$;
 --> statement-breakpoint
-CREATE TRIGGER transactions_expense_fills_ins AFTER INSERT ON transactions
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER transactions_expense_fills_upd AFTER UPDATE ON transactions
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER transactions_expense_fills_del AFTER DELETE ON transactions
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER transaction_splits_expense_fills_ins AFTER INSERT ON transaction_splits
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER transaction_splits_expense_fills_upd AFTER UPDATE ON transaction_splits
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER transaction_splits_expense_fills_del AFTER DELETE ON transaction_splits
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER loan_payments_expense_fills_ins AFTER INSERT ON loan_payments
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER loan_payments_expense_fills_upd AFTER UPDATE ON loan_payments
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER loan_payments_expense_fills_del AFTER DELETE ON loan_payments
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER fx_rates_expense_fills_ins AFTER INSERT ON fx_rates
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER fx_rates_expense_fills_upd AFTER UPDATE ON fx_rates
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
---> statement-breakpoint
-CREATE TRIGGER fx_rates_expense_fills_del AFTER DELETE ON fx_rates
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write();
+-- The same three statement triggers on each table the sums read.
+DO $do$
+DECLARE
+  tbl text;
+BEGIN
+  FOREACH tbl IN ARRAY ARRAY['transactions', 'transaction_splits', 'loan_payments', 'fx_rates'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows'
+      || ' FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write()',
+      tbl || '_expense_fills_ins', tbl);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I'
+      || ' REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'
+      || ' FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write()',
+      tbl || '_expense_fills_upd', tbl);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows'
+      || ' FOR EACH STATEMENT EXECUTE FUNCTION wl_expense_fills_on_write()',
+      tbl || '_expense_fills_del', tbl);
+  END LOOP;
+END
+$do$;
 --> statement-breakpoint
 -- An account's currency decides how all its days convert (the API refuses the change once it has
 -- postings; this covers any other writer).
