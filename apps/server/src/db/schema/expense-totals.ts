@@ -1,12 +1,4 @@
-import {
-  boolean,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 /**
