@@ -19,6 +19,8 @@ async function tabTo(page: Page, testId: string, max = 60): Promise<void> {
   throw new Error(`${testId} never received focus after ${max} Tab presses`);
 }
 
+// Read through expect.poll: a dialog gives focus back once its closing transition ends, which
+// under load lands after the dialog is already hidden.
 const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 
@@ -66,14 +68,14 @@ test('en, desktop: skip link, menu, a new account and a new transaction, by keyb
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Emergency fund').first()).toBeVisible();
   // Focus is back on the button that opened the dialog.
-  expect(await focusedTestId(page)).toBe('account-create');
+  await expect.poll(() => focusedTestId(page)).toBe('account-create');
 
   // Escape closes a dialog and gives focus back too.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await focusedTestId(page)).toBe('account-create');
+  await expect.poll(() => focusedTestId(page)).toBe('account-create');
 
   // A new transaction: income of 250 picked and typed without a mouse.
   await page.goto('/accounts/transactions');
@@ -101,7 +103,7 @@ test('en, desktop: skip link, menu, a new account and a new transaction, by keyb
   await expect(
     page.getByTestId('transaction-row').filter({ hasText: 'Keyboard bonus' }),
   ).toBeVisible();
-  expect(await focusedTestId(page)).toBe('tx-create');
+  await expect.poll(() => focusedTestId(page)).toBe('tx-create');
   await expectNoSeriousAxeViolations(page);
 
   // A setting changed with the arrow keys saves itself; its toast is a live region (role=alert),
@@ -138,7 +140,7 @@ test('en, desktop: a new loan and its schedule, by keyboard only', async ({ page
   const card = page.getByTestId('loan-card').filter({ hasText: 'Car loan' });
   await expect(card).toBeVisible();
   // Focus is back on the button that opened the dialog.
-  expect(await focusedTestId(page)).toBe('loan-new');
+  await expect.poll(() => focusedTestId(page)).toBe('loan-new');
 
   // Its schedule, opened with Enter: 24 rows, and the balance chart's one-line summary, which a
   // screen reader hears as the chart's description.
@@ -172,7 +174,7 @@ test('ar, phone, reduced motion: the menu drawer opens by keyboard without slidi
   expect(Math.max(...durations)).toBeLessThan(1);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  expect(await focusedTestId(page)).toBe('burger');
+  await expect.poll(() => focusedTestId(page)).toBe('burger');
 });
 
 /**
@@ -235,7 +237,7 @@ test('en, desktop: a trade entered and opened, by keyboard only', async ({ page 
     name: t('trading.table.details', { instrument: 'ACME' }),
   });
   await expect(details).toBeVisible();
-  expect(await focusedTestId(page)).toBe('new-trade');
+  await expect.poll(() => focusedTestId(page)).toBe('new-trade');
 
   // Its drawer, opened from the list with Enter and closed with Escape, gives focus back.
   for (let i = 0; i < 60 && !(await details.evaluate((el) => el === document.activeElement)); i++)
@@ -312,7 +314,7 @@ test('en, desktop: a property and a rent entry added, by keyboard only', async (
   await tabTo(page, 'entry-save');
   await page.keyboard.press('Enter');
   await expect(detail.getByTestId('entries-income').locator('tr')).toHaveCount(1);
-  expect(await focusedTestId(page)).toBe('entry-save');
+  await expect.poll(() => focusedTestId(page)).toBe('entry-save');
   await expectNoSeriousAxeViolations(page);
 
   // Back to the list: focus lands on the property's card, ready to open it again with Enter.
@@ -355,7 +357,7 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('budget-row').filter({ hasText: 'Groceries' })).toBeVisible();
   // Focus stays on Save (not dropped to the page while it was busy), ready for the next budget.
-  expect(await focusedTestId(page)).toBe('budget-save');
+  await expect.poll(() => focusedTestId(page)).toBe('budget-save');
 
   // Its 12-month history: opened with Enter, read as a table by the arrow keys, closed with Escape.
   await tabTo(page, 'budget-history');
@@ -374,7 +376,7 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
   await expect(history.getByTestId('category-history-table')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
-  expect(await focusedTestId(page)).toBe('budget-history');
+  await expect.poll(() => focusedTestId(page)).toBe('budget-history');
 
   // The recurring tab, by arrows on the tab list.
   await tabTo(page, 'tab-budgets');
@@ -398,7 +400,7 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   // Focus is back on the button that opened the dialog, which is mounted only while open.
-  expect(await focusedTestId(page)).toBe('recurring-create');
+  await expect.poll(() => focusedTestId(page)).toBe('recurring-create');
 
   // Skip its next occurrence: the next date moves on, and the upcoming list shows it skipped.
   const item = page.locator('[data-testid="recurring-row"][data-name="Rent"]');
@@ -434,7 +436,7 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
   await tabTo(page, 'rule-save');
   await page.keyboard.press('Enter');
   await expect(ruleDialog).toBeHidden();
-  expect(await focusedTestId(page)).toBe('rule-create');
+  await expect.poll(() => focusedTestId(page)).toBe('rule-create');
 
   await tabTo(page, 'rule-apply');
   await expectFocusVisible(page);
@@ -443,13 +445,13 @@ test('en, desktop: a budget, a monthly item and a skipped occurrence, by keyboar
   await expect(preview).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
-  expect(await focusedTestId(page)).toBe('rule-apply');
+  await expect.poll(() => focusedTestId(page)).toBe('rule-apply');
   await page.keyboard.press('Enter');
   await expect(preview).toBeVisible();
   await tabTo(page, 'rule-apply-confirm');
   await page.keyboard.press('Enter');
   await expect(preview).toBeHidden();
-  expect(await focusedTestId(page)).toBe('rule-apply');
+  await expect.poll(() => focusedTestId(page)).toBe('rule-apply');
 });
 
 test('en, desktop: the forecast return changed, a chart read as a table, a scenario saved, by keyboard only', async ({
@@ -486,7 +488,7 @@ test('en, desktop: the forecast return changed, a chart read as a table, a scena
     'aria-pressed',
     'true',
   );
-  expect(await focusedTestId(page)).toBe('forecast-projection-toggle');
+  await expect.poll(() => focusedTestId(page)).toBe('forecast-projection-toggle');
 
   // A scenario named and saved with Enter.
   await tabTo(page, 'scenario-name');
@@ -496,7 +498,7 @@ test('en, desktop: the forecast return changed, a chart read as a table, a scena
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('scenario-row')).toHaveCount(1);
   await expect(page.getByTestId('scenario-row')).toContainText('Retire early');
-  expect(await focusedTestId(page)).toBe('scenario-save');
+  await expect.poll(() => focusedTestId(page)).toBe('scenario-save');
   // Enter again with the name now empty: nothing saved, and the field says why.
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('scenario-name')).toHaveAttribute('aria-invalid', 'true');
