@@ -42,6 +42,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // A pool's end() resolves before its clients' connections have closed: FORCE would then
+      // terminate them, and the FATAL it sends reaches a client with no one left to hear it (an
+      // uncaught error in the file that ended the pool). Give them a moment to go first.
+      for (let i = 0; i < 40; i += 1) {
+        const { rows } = await c.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await c.end();
     },
