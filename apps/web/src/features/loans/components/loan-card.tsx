@@ -104,7 +104,7 @@ export function LoanCard({ loan, selected, onSelect, onEdit, onDelete }: Props) 
           {figure(
             t('loans.nextPayment'),
             loan.nextPayment
-              ? `${money(loan.nextPayment.amount)} · ${format.date(loan.nextPayment.date, 'short')}`
+              ? `${money(loan.nextPayment.amount)} · ${format.date(loan.nextPayment.date)}`
               : '—',
             'loan-next-payment',
           )}
