@@ -103,6 +103,13 @@ for (const { locale, phone } of [
     await expect(page.getByTestId('tx-count')).toHaveText(
       t('transactions.count', { total: pct(2) }),
     );
+    // Back: the same report, on its tab (the tab and range are in the address).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/expenses\?tab=reports/);
+    await expect(page.getByTestId('tab-reports')).toHaveAttribute('aria-selected', 'true');
+    await expect(report.getByRole('row', { name: new RegExp(groceries) })).toContainText(
+      await moneyText(page, locale, 520),
+    );
     await page.goto('/expenses');
 
     // A rule from the Rules tab, applied to an existing transaction after its preview.

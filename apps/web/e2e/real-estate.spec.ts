@@ -70,6 +70,10 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     await expect(dialog).toHaveCount(0);
     await expect(detail.getByTestId('entries-expenses')).toContainText(await money(1_400));
     await expect(detail.getByTestId('entries-chart')).toBeVisible();
+    // The tab is in the address: a reload opens the same one.
+    await page.reload();
+    await expect(detail.getByTestId('tab-entries')).toHaveAttribute('aria-selected', 'true');
+    await expect(detail.getByTestId('entries-expenses')).toContainText(await money(1_400));
 
     // The last 12 months: EGI = the rent recorded, 1,750; NOI = 1,750 − 1,400 = 350; gross yield
     // 12 × 1,750 ÷ 250,000 = 8.4 %; no loan, so DSCR has nothing to cover: "—".

@@ -23,17 +23,20 @@ import {
 import { shiftMonth } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { todayIso } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
+import { isMonth, useUrlParam } from '../../../lib/use-url-param';
 import { useBudgets, useCopyBudgets, useDeleteBudget } from '../api/expenses';
 import { BudgetBar } from './budget-bar';
 import { BudgetForm, type BudgetDraft } from './budget-form';
 import { CategoryHistory } from './category-history';
 
 /** The month view: one bar per budgeted category, totals, copy last month, set a budget. */
-export function BudgetMonth({ initialMonth }: { initialMonth: string }) {
+export function BudgetMonth() {
   const { t } = useTranslation();
   const f = useFormat();
-  const [month, setMonth] = useState(initialMonth);
+  // This month unless the address names another (?month=YYYY-MM).
+  const [month, setMonth] = useUrlParam('month', todayIso().slice(0, 7), isMonth);
   const [draft, setDraft] = useState<BudgetDraft | null>(null);
   const [history, setHistory] = useState<string | null>(null);
   const query = useBudgets(month);

@@ -12,13 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { SUMMARY_GROUPS, type SummaryGroup } from '@wealthlog/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { todayIso } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useFormat } from '../../../lib/use-format';
+import { isDayOrEmpty, oneOf, useUrlParam } from '../../../lib/use-url-param';
 import { useSummary } from '../api/reports';
 import { MonthStackChart } from './month-stack-chart';
 import { SERIES_COLORS } from './series-colors';
@@ -28,9 +28,14 @@ export function ExpenseReports() {
   const { t } = useTranslation();
   const f = useFormat();
   const today = todayIso();
-  const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
-  const [to, setTo] = useState(today);
-  const [groupBy, setGroupBy] = useState<SummaryGroup>('category');
+  // The range and grouping are in the address, so Back from a drill-down shows this report again.
+  const [from, setFrom] = useUrlParam('from', `${today.slice(0, 4)}-01-01`, isDayOrEmpty);
+  const [to, setTo] = useUrlParam('to', today, isDayOrEmpty);
+  const [groupBy, setGroupBy] = useUrlParam<SummaryGroup>(
+    'groupBy',
+    'category',
+    oneOf(SUMMARY_GROUPS),
+  );
   // By month, each month also by category: the stacked bars.
   const query = useSummary({
     from,

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { todayIso } from '../../../lib/format';
+import { oneOf, useUrlParam } from '../../../lib/use-url-param';
 import { BudgetMonth } from '../components/budget-month';
 import { CategoryManager } from '../components/category-manager';
 import { ExpenseReports } from '../components/expense-reports';
@@ -8,9 +8,17 @@ import { RecurringList } from '../components/recurring-list';
 import { RuleList } from '../components/rule-list';
 import { UpcomingList } from '../components/upcoming-list';
 
-/** /expenses: budgets by month, recurring items with what is coming, and the category list. */
+const TABS = ['budgets', 'recurring', 'reports', 'rules', 'categories'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /expenses: budgets by month, recurring items with what is coming, reports, rules and the
+ * category list. The tab is in the address (?tab=), as are each tab's month or range, so Back from
+ * a report's drill-down returns to the same report.
+ */
 export function ExpensesPage() {
   const { t } = useTranslation();
+  const [tab, setTab] = useUrlParam<Tab>('tab', 'budgets', oneOf(TABS));
   return (
     <Stack gap="md" data-testid="page-expenses">
       <Stack gap={4}>
@@ -19,7 +27,7 @@ export function ExpensesPage() {
           {t('expenses.intro')}
         </Text>
       </Stack>
-      <Tabs defaultValue="budgets" keepMounted={false}>
+      <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="budgets" data-testid="tab-budgets">
             {t('expenses.tabs.budgets')}
@@ -38,7 +46,7 @@ export function ExpensesPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="budgets" pt="md">
-          <BudgetMonth initialMonth={todayIso().slice(0, 7)} />
+          <BudgetMonth />
         </Tabs.Panel>
         <Tabs.Panel value="recurring" pt="md">
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">

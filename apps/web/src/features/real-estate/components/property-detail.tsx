@@ -3,6 +3,7 @@ import type { Property } from '@wealthlog/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
+import { oneOf, useUrlParam } from '../../../lib/use-url-param';
 import { useMetrics } from '../api/metrics';
 import { useDeleteProperty } from '../api/properties';
 import { DocumentsTab } from './documents-tab';
@@ -11,7 +12,13 @@ import { MetricsGrid } from './metrics-grid';
 import { PropertyFormModal } from './property-form-modal';
 import { ValuationsTab } from './valuations-tab';
 
-/** One property: overview (metrics), valuations, income and expenses, documents. */
+const TABS = ['overview', 'valuations', 'entries', 'documents'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * One property: overview (metrics), valuations, income and expenses, documents. The tab is in the
+ * address (?tab=, beside ?property=), so a reload or a shared link opens the same one.
+ */
 export function PropertyDetail({
   property,
   onBack,
@@ -30,6 +37,7 @@ export function PropertyDetail({
   const format = useFormat();
   const [year, setYear] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useUrlParam<Tab>('tab', 'overview', oneOf(TABS));
   const { data: metrics } = useMetrics(property.id, year === null ? null : Number(year));
   const remove = useDeleteProperty();
   const thisYear = new Date().getUTCFullYear();
@@ -83,7 +91,7 @@ export function PropertyDetail({
         onClose={() => setEditing(false)}
         property={property}
       />
-      <Tabs defaultValue="overview" keepMounted={false}>
+      <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview" data-testid="tab-overview">
             {t('realEstate.tabs.overview')}
