@@ -161,5 +161,12 @@ for (const setting of SETTINGS) {
     await expect(page.getByTestId('trade-filter-tag')).toHaveValue('breakout');
     await expect(page.getByTestId('trade-pnl')).toHaveText(await signed(336));
     await expectNoSeriousAxeViolations(page);
+    // The filter is in the address: to the positions and Back, the journal is still filtered.
+    await expect(page).toHaveURL(/[?&]tag=breakout/);
+    await page.getByTestId('positions-open').click();
+    await expect(page).toHaveURL(/\/trading\/positions/);
+    await page.goBack();
+    await expect(page.getByTestId('trade-filter-tag')).toHaveValue('breakout');
+    await expect(page.getByTestId('trade-pnl')).toHaveText(await signed(336));
   });
 }

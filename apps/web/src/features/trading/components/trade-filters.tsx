@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import {
   ASSET_CLASSES,
   TRADE_DIRECTIONS,
+  TRADE_LIMITS,
   TRADE_STATUSES,
   type Account,
   type TradeFilter,
@@ -71,6 +72,8 @@ export function TradeFilters({ accounts, value, onChange }: Props) {
       aria-label={label}
       placeholder={label}
       value={typed[key]}
+      // As long as the filter takes: a longer one would not be a valid address parameter.
+      maxLength={TRADE_LIMITS[key]}
       onChange={(e) => {
         const text = e.currentTarget.value; // read now: the updater runs after the event
         setTyped((s) => ({ ...s, [key]: text }));

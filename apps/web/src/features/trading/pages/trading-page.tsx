@@ -1,11 +1,12 @@
 import { Button, Group, Kbd, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import type { TradeFilter } from '@wealthlog/core';
+import { tradeFilterSchema, type TradeFilter } from '@wealthlog/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { useAccounts } from '../../../lib/queries/accounts-list';
+import { useUrlFilter } from '../../../lib/use-url-filter';
 import { TRADE_PAGE_SIZE, useTrades } from '../api/list-trades';
 import { useTradeStats } from '../api/trade-stats';
 import { LazyEquityCurve, LazyPnlCalendar } from '../components/lazy-charts';
@@ -22,8 +23,8 @@ import { TradesTable } from '../components/trades-table';
 export function TradingPage() {
   const { t } = useTranslation();
   const accounts = useAccounts();
-  const [filter, setFilter] = useState<TradeFilter>({});
-  const [page, setPage] = useState(1);
+  // The filters and page are in the address: Back from Positions or Performance keeps them.
+  const { filter, page, setFilter, setPage } = useUrlFilter<TradeFilter>(tradeFilterSchema);
   const [creating, setCreating] = useState(false);
   const [sizing, setSizing] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -37,8 +38,7 @@ export function TradingPage() {
   ]);
   // A chip narrows the journal to its pattern or tag; the drawer closes to show the list.
   const filterBy = (patch: Pick<TradeFilter, 'tag' | 'pattern'>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    setPage(1);
+    setFilter({ ...filter, ...patch });
     setOpenId(null);
   };
 
@@ -75,11 +75,7 @@ export function TradingPage() {
       <Text size="xs" c="dimmed" visibleFrom="sm" data-testid="new-trade-hint">
         <Trans i18nKey="trading.shortcut" components={[<Kbd key="n" size="xs" />]} />
       </Text>
-      <TradeFilters
-        accounts={accounts.data ?? []}
-        value={filter}
-        onChange={(next) => (setFilter(next), setPage(1))}
-      />
+      <TradeFilters accounts={accounts.data ?? []} value={filter} onChange={setFilter} />
       <TradeStatsCards stats={stats.data} />
       {stats.data && stats.data.count > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
