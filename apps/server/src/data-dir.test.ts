@@ -77,15 +77,19 @@ describe('who holds the lock', () => {
   });
 
   it('is not a zombie: a killed child not yet reaped by its parent', async () => {
-    // sh starts a child, kills it with -9 and sleeps without reaping it: a zombie until the test
-    // kills the sleeper (a busy machine once took longer than a 5 s sleep to get here).
-    const sh = spawn('sh', ['-c', 'sleep 30 & p=$!; kill -9 $p; echo $p; exec sleep 60']);
+    // sh starts a child and becomes `sleep 60` (exec), which never reaps it. The child is killed
+    // only once the exec has happened: killed earlier, the shell itself could reap it (a loaded
+    // CI machine once found it gone), and then there is no zombie to look at.
+    const sh = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 60']);
     const pid = Number(
       (await new Promise<Buffer>((r) => sh.stdout.once('data', r))).toString().trim(),
     );
     try {
-      await new Promise((r) => setTimeout(r, 200));
-      expect(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
+      await expect
+        .poll(() => fs.readFileSync(`/proc/${sh.pid}/cmdline`, 'utf8').replaceAll('\0', ' '))
+        .toBe('sleep 60 ');
+      process.kill(pid, 'SIGKILL');
+      await expect.poll(() => fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
       expect(holderAlive({ pid })).toBe(false);
     } finally {
       sh.kill('SIGKILL');
