@@ -76,6 +76,8 @@ describe('the value checks', () => {
   it('accepts ISO days (or nothing, while a date is retyped) and ISO months only', () => {
     expect(['2026-02-28', ''].every(isDayOrEmpty)).toBe(true);
     expect(['2026-2-28', '2026-13-01', '2026-02-32', 'x'].some(isDayOrEmpty)).toBe(false);
+    // As the API: within the app's dates (1900–2199).
+    expect(['1850-01-01', '2300-01-01'].some(isDayOrEmpty)).toBe(false);
     expect(isMonth('2026-12')).toBe(true);
     expect(['2026-00', '2026-1', '2026-12-01'].some(isMonth)).toBe(false);
   });

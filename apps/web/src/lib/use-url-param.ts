@@ -1,3 +1,4 @@
+import { dateField, monthField } from '@wealthlog/core';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -27,12 +28,16 @@ export function useUrlParam<T extends string>(
   return [value, set];
 }
 
-/** An ISO day (YYYY-MM-DD), or '' while a date input is being cleared or retyped. */
-export const isDayOrEmpty = (value: string): value is string =>
-  value === '' || /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value);
+// The API's own checks (core), so the address takes exactly what the request will.
+const day = dateField();
+const month = monthField();
 
-/** An ISO month (YYYY-MM). */
-export const isMonth = (value: string): value is string => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+/** An ISO day (YYYY-MM-DD) the API takes, or '' while a date input is being cleared or retyped. */
+export const isDayOrEmpty = (value: string): value is string =>
+  value === '' || day.safeParse(value).success;
+
+/** An ISO month (YYYY-MM) the API takes. */
+export const isMonth = (value: string): value is string => month.safeParse(value).success;
 
 /** One of `values`. */
 export const oneOf =
