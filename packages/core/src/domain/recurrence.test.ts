@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   expandRecurrence,
+  iterateRecurrence,
   localDate,
   moveWeekend,
   parseRrule,
@@ -196,5 +197,53 @@ describe('recurrence: the user’s time zone', () => {
       '2026-10-25',
       '2026-10-26',
     ]);
+  });
+});
+
+describe('recurrence: the work follows the window, not the age of the item (issue 27)', () => {
+  it('a daily item from 1900 answers a month of 2026 without walking from 1900', () => {
+    const spec = { rrule: 'FREQ=DAILY', startDate: '1900-01-01', weekend: 'NONE' as const };
+    let built = 0;
+    for (const o of iterateRecurrence(spec, '2026-12-01', '2026-12-31')) built += o ? 1 : 0;
+    expect(built).toBe(31);
+    // The next one only: the lazy walk stops after it.
+    const [next] = iterateRecurrence(spec, '2026-11-26', '2199-12-31');
+    expect(next).toEqual({ nominal: '2026-11-26', date: '2026-11-26' });
+  });
+
+  it('COUNT still counts from the start when the walk jumps: daily, weekly, monthly, yearly', () => {
+    const last = (rrule: string, startDate: string) =>
+      expandRecurrence({ rrule, startDate, weekend: 'NONE' }, '2000-01-01', '2199-12-31').at(-1)
+        ?.date;
+    // 2000-01-01 + 9,999 days.
+    expect(last('FREQ=DAILY;COUNT=10000', '2000-01-01')).toBe('2027-05-18');
+    // From 1990, the 100th month that has a fifth Friday (counted by hand: 2013-11-29).
+    expect(last('FREQ=MONTHLY;BYDAY=5FR;COUNT=100', '1990-01-01')).toBe('2013-11-29');
+    // Mondays and Fridays from Wednesday 1999-12-01: 1,000 dates, the last 9 years 7 months on.
+    const weekly = expandRecurrence(
+      { rrule: 'FREQ=WEEKLY;BYDAY=MO,FR;COUNT=1000', startDate: '1999-12-01', weekend: 'NONE' },
+      '1999-12-01',
+      '2199-12-31',
+    );
+    expect(weekly).toHaveLength(1000);
+    expect(
+      expandRecurrence(
+        { rrule: 'FREQ=WEEKLY;BYDAY=MO,FR;COUNT=1000', startDate: '1999-12-01', weekend: 'NONE' },
+        weekly.at(-1)!.date,
+        '2199-12-31',
+      ),
+    ).toEqual([weekly.at(-1)]);
+    expect(last('FREQ=YEARLY;BYMONTH=3;COUNT=50', '1950-06-15')).toBe('2000-03-15');
+  });
+
+  it('an occurrence moved into the window from just before it is still found after a jump', () => {
+    // Saturday 2026-08-01 moved AFTER to Monday 2026-08-03, asked from 08-02.
+    expect(
+      expandRecurrence(
+        { rrule: 'FREQ=MONTHLY;BYMONTHDAY=1', startDate: '1901-01-01', weekend: 'AFTER' },
+        '2026-08-02',
+        '2026-08-10',
+      ),
+    ).toEqual([{ nominal: '2026-08-01', date: '2026-08-03' }]);
   });
 });

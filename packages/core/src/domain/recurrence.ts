@@ -10,6 +10,10 @@
  * UNTIL=YYYYMMDD (inclusive) or COUNT=n. Without BYDAY/BYMONTHDAY/BYMONTH the start date gives them.
  */
 
+import { addDays, dayNumber, isoOf, nominalDates, weekdayOf } from './recurrence-dates.js';
+
+export { addDays, daysInMonth } from './recurrence-dates.js';
+
 export const WEEKEND_MOVES = ['NONE', 'BEFORE', 'AFTER'] as const;
 export type WeekendMove = (typeof WEEKEND_MOVES)[number];
 
@@ -34,24 +38,6 @@ export interface Rrule {
 
 /** The largest COUNT accepted (a daily rule for 27 years); an expansion always stops at its `to`. */
 export const RECURRENCE_MAX_OCCURRENCES = 10_000;
-
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-/** ISO weekday of a day number: 1 Monday … 7 Sunday (1970-01-01 was a Thursday). */
-const weekdayOf = (n: number) => ((((n + 3) % 7) + 7) % 7) + 1;
-
-export function addDays(iso: string, days: number): string {
-  return isoOf(dayNumber(iso) + days);
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-function ymd(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** The calendar day an instant falls on in a time zone (IANA name): the user's "today". */
 export function localDate(instant: Date, timeZone: string): string {
@@ -145,53 +131,6 @@ export function parseRrule(text: string): { rule: Rrule } | { error: string } {
   };
 }
 
-/** The day of a month: a day past its end (31 in February) falls on its last day; −1 is the last. */
-function monthDay(year: number, month: number, day: number): string {
-  const last = daysInMonth(year, month);
-  return ymd(year, month, day < 0 ? last : Math.min(day, last));
-}
-
-/** The nth weekday of a month (n < 0 counts from its end); null when the month has no such day. */
-function nthWeekday(year: number, month: number, n: number, weekday: number): string | null {
-  const last = daysInMonth(year, month);
-  if (n > 0) {
-    const first = weekdayOf(dayNumber(ymd(year, month, 1)));
-    const day = 1 + ((weekday - first + 7) % 7) + (n - 1) * 7;
-    return day <= last ? ymd(year, month, day) : null;
-  }
-  const lastWd = weekdayOf(dayNumber(ymd(year, month, last)));
-  const day = last - ((lastWd - weekday + 7) % 7) + (n + 1) * 7;
-  return day >= 1 ? ymd(year, month, day) : null;
-}
-
-/** The rule's nominal dates from `start` on, in order, before COUNT/UNTIL (a lazy sequence). */
-function* nominalDates(rule: Rrule, start: string): Generator<string> {
-  const s = dayNumber(start);
-  const [sy, sm, sd] = start.split('-').map(Number) as [number, number, number];
-  if (rule.freq === 'DAILY') {
-    for (let n = s; ; n += rule.interval) yield isoOf(n);
-  }
-  if (rule.freq === 'WEEKLY') {
-    const days = rule.byDay.length > 0 ? rule.byDay : [weekdayOf(s)];
-    // Weeks start on Monday (RFC 5545's default WKST); every interval-th week from start's week.
-    for (let monday = s - (weekdayOf(s) - 1); ; monday += 7 * rule.interval) {
-      for (const d of days) if (monday + d - 1 >= s) yield isoOf(monday + d - 1);
-    }
-  }
-  const step = rule.freq === 'MONTHLY' ? rule.interval : 12 * rule.interval;
-  const firstMonth = rule.freq === 'YEARLY' && rule.byMonth !== null ? rule.byMonth : sm;
-  for (let i = 0; ; i++) {
-    const index = sy * 12 + (firstMonth - 1) + i * step;
-    const year = Math.floor(index / 12);
-    const month = (index % 12) + 1;
-    if (year > 9999) return;
-    const date = rule.nthDay
-      ? nthWeekday(year, month, rule.nthDay.n, rule.nthDay.weekday)
-      : monthDay(year, month, rule.byMonthDay ?? sd);
-    if (date !== null && date >= start) yield date;
-  }
-}
-
 /** A Saturday or Sunday moved to the Friday before or the Monday after. */
 export function moveWeekend(date: string, move: WeekendMove): string {
   const wd = weekdayOf(dayNumber(date));
@@ -215,25 +154,36 @@ export interface Occurrence {
 }
 
 /**
- * The occurrences due within [from, to] (by due date), in order. COUNT and UNTIL count nominal
- * dates (RFC 5545), the weekend move comes after; a rule that does not parse has none.
+ * The occurrences due within [from, to] (by due date), in order, lazily: a caller that wants the
+ * next one stops after it. COUNT and UNTIL count nominal dates (RFC 5545), the weekend move comes
+ * after; a rule that does not parse has none. The walk starts a few days before `from` whatever
+ * the start date, so the work follows the window asked, not the age of the item.
  */
-export function expandRecurrence(spec: RecurrenceSpec, from: string, to: string): Occurrence[] {
+export function* iterateRecurrence(
+  spec: RecurrenceSpec,
+  from: string,
+  to: string,
+): Generator<Occurrence> {
   const parsed = parseRrule(spec.rrule);
-  if (!('rule' in parsed)) return [];
+  if (!('rule' in parsed)) return;
   const { rule } = parsed;
-  const out: Occurrence[] = [];
   let seen = 0;
-  // A nominal date up to 2 days after `to` may still be due inside it (a Sunday moved BEFORE).
+  // A nominal date up to 2 days before `from` may be due inside it (a Saturday moved AFTER), and
+  // one up to 2 days after `to` too (a Sunday moved BEFORE).
+  const near = addDays(from, -3);
   const horizon = addDays(to, 2);
-  for (const nominal of nominalDates(rule, spec.startDate)) {
-    if (nominal > horizon) break;
-    if (rule.until !== null && nominal > rule.until) break;
-    if (spec.endDate && nominal > spec.endDate) break;
+  for (const nominal of nominalDates(rule, spec.startDate, near, (n) => (seen += n))) {
+    if (nominal > horizon) return;
+    if (rule.until !== null && nominal > rule.until) return;
+    if (spec.endDate && nominal > spec.endDate) return;
     seen++;
-    if (rule.count !== null && seen > rule.count) break;
+    if (rule.count !== null && seen > rule.count) return;
     const date = moveWeekend(nominal, spec.weekend);
-    if (date >= from && date <= to) out.push({ nominal, date });
+    if (date >= from && date <= to) yield { nominal, date };
   }
-  return out;
+}
+
+/** Every occurrence due within [from, to], in order (see iterateRecurrence). */
+export function expandRecurrence(spec: RecurrenceSpec, from: string, to: string): Occurrence[] {
+  return [...iterateRecurrence(spec, from, to)];
 }

@@ -10,5 +10,7 @@ export const EXPENSE_MESSAGES = {
   notAnOccurrence: 'The date is not an occurrence of this recurring item',
   occurrenceSkipped: 'This occurrence is skipped',
   occurrencePosted: 'This occurrence is already posted',
+  tooManyRecurring: 'You can keep at most 200 recurring items',
+  tooManyOccurrences: 'This range holds more than 20,000 occurrences: choose a shorter one',
 } as const;
 export type ExpenseReason = keyof typeof EXPENSE_MESSAGES;

@@ -28,6 +28,13 @@ import { PROPERTY_EXPENSE_CATEGORIES, PROPERTY_INCOME_CATEGORIES } from './real-
 
 export const RECURRING_NAME_MAX = 100;
 export const RRULE_MAX = 200;
+/**
+ * Issue 27: bounds on what one user's recurring items can cost the server. 200 items is several
+ * times what a household keeps (EXPENSE_MESSAGES.tooManyRecurring says it, 422 BUS_003); one
+ * upcoming answer (or a cash-flow year) holds at most 20,000 occurrences (tooManyOccurrences).
+ */
+export const RECURRING_MAX_PER_USER = 200;
+export const UPCOMING_MAX_OCCURRENCES = 20_000;
 
 const rruleField = z
   .string({ error: RULE_MESSAGES.required('Rule') })

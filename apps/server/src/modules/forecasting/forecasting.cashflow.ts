@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type CashflowResponse,
   LIQUID_ACCOUNT_TYPES,
@@ -16,6 +17,7 @@ import type { ForecastSources } from './forecasting.sources.js';
 
 /** The recurring expansion answers at most 400 days at a time (recurring.upcoming.ts). */
 const UPCOMING_CHUNK = 365;
+const MOVES_PER_TURN = 2_000;
 const SIGN: Record<string, number> = { INCOME: 1, DEPOSIT: 1, EXPENSE: -1, WITHDRAWAL: -1 };
 
 /** A money movement in the currency it happens in; the account gets it converted to the base. */
@@ -41,7 +43,10 @@ async function movements(
   for (let from = today; from <= end; from = addDays(from, UPCOMING_CHUNK + 1)) {
     const last = addDays(from, UPCOMING_CHUNK);
     const to = last < end ? last : end;
-    for (const o of await sources.upcoming(db, userId, { from, to })) {
+    const due = await sources.upcoming(db, userId, { from, to });
+    for (let n = 0; n < due.length; n++) {
+      if (n % MOVES_PER_TURN === MOVES_PER_TURN - 1) await nextTurn();
+      const o = due[n]!;
       if (o.status !== 'DUE') continue;
       const amount = toDecimal(o.amount);
       const at = { key: `recurring:${o.recurringId}`, date: o.date, currency: o.currency };
@@ -107,14 +112,25 @@ export async function cashflow(
   const dates = Array.from({ length: days + 1 }, (_, i) => addDays(today, i));
   const dayIndex = new Map(dates.map((d, i) => [d, i]));
   const ZERO = toDecimal(0);
-  const series = accounts.map((a) => {
-    const deltas: Decimal[] = dates.map(() => ZERO);
-    deltas[0] = toBase(toDecimal(a.balance), a.currency) ?? ZERO;
-    for (const m of moves) {
-      const i = dayIndex.get(m.date);
-      if (m.accountId !== a.id || i === undefined) continue;
+  const deltasOf = new Map(
+    accounts.map((a) => {
+      const deltas: Decimal[] = dates.map(() => ZERO);
+      deltas[0] = toBase(toDecimal(a.balance), a.currency) ?? ZERO;
+      return [a.id, deltas];
+    }),
+  );
+  // Each movement once, in its account's day; thousands of them (200 daily items over two
+  // years) leave the event loop free between batches so no other request waits (issue 27).
+  for (let n = 0; n < moves.length; n++) {
+    const m = moves[n]!;
+    const deltas = deltasOf.get(m.accountId);
+    const i = dayIndex.get(m.date);
+    if (deltas && i !== undefined)
       deltas[i] = deltas[i]!.plus(toBase(m.amount, m.currency) ?? ZERO);
-    }
+    if (n % MOVES_PER_TURN === MOVES_PER_TURN - 1) await nextTurn();
+  }
+  const series = accounts.map((a) => {
+    const deltas = deltasOf.get(a.id)!;
     let running = ZERO;
     return { account: a, values: deltas.map((d) => (running = running.plus(d))) };
   });

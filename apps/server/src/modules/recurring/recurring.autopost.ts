@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { invalidateDashboard } from '../../ledger/invalidate.js';
 import * as repo from './recurring.repository.js';
-import { postOne } from './recurring.service.js';
+import { postOne } from './recurring.posting.js';
 
 /**
  * Auto-posting (issue 17): every occurrence of an autoPost item is posted once, on its day; a day

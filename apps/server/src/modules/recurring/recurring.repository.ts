@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Executor } from '../../db/client.js';
+import type { Database, DbOrTx, Executor } from '../../db/client.js';
 import { recurringItems, recurringSkips } from '../../db/schema/index.js';
 
 /** SQL of the recurring items; every query is scoped by the user's id (DESIGN rule 4). */
@@ -29,6 +29,25 @@ export async function insert(db: DbOrTx, userId: number, v: RecurringValues): Pr
     .values({ userId, ...v })
     .returning({ id: recurringItems.id });
   return row!.id;
+}
+
+// Any constant: with the user id it names one advisory lock per user for the item limit.
+const LIMIT_LOCK_CLASS = 41_828;
+
+/** Inserts the item unless the user already keeps `max` (null then); two at once queue. */
+export async function insertWithinLimit(
+  db: Database,
+  userId: number,
+  v: RecurringValues,
+  max: number,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIMIT_LOCK_CLASS}, ${userId})`);
+    const { rows } = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM recurring_items WHERE user_id = ${userId}`,
+    );
+    return rows[0]!.n >= max ? null : insert(tx, userId, v);
+  });
 }
 
 export async function update(db: DbOrTx, userId: number, id: number, v: RecurringValues) {

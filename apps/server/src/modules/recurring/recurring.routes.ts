@@ -5,6 +5,7 @@ import {
   recurringItemSchema,
   recurringListSchema,
   transactionSchema,
+  upcomingItemSchema,
   upcomingListSchema,
   upcomingQuerySchema,
   updateRecurringBodySchema,
@@ -14,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
+import { sendJsonArray } from '../../plugins/send-json-array.js';
+import { postNow } from './recurring.posting.js';
 import * as service from './recurring.service.js';
 import { upcoming } from './recurring.upcoming.js';
 
@@ -43,7 +46,8 @@ export const recurringRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
         response: { 200: upcomingListSchema },
       },
     },
-    async (req) => upcoming(app.db, userId(req), req.query),
+    async (req, reply) =>
+      sendJsonArray(req, reply, upcomingItemSchema, await upcoming(app.db, userId(req), req.query)),
   );
 
   app.post(
@@ -124,7 +128,7 @@ export const recurringRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
       },
     },
     async (req, reply) => {
-      const { transaction, created } = await service.postNow(
+      const { transaction, created } = await postNow(
         app.db,
         userId(req),
         req.params.id,

@@ -3,15 +3,15 @@ import {
   type CreateRecurringBody,
   EXPENSE_MESSAGES,
   type ExpenseReason,
+  RECURRING_MAX_PER_USER,
   type Occurrence,
   RULE_MESSAGES,
   type RecurringItem,
-  type Transaction,
-  type TransactionType,
   type UpdateRecurringBody,
   addDays,
   decimalsFor,
   expandRecurrence,
+  iterateRecurrence,
   toDecimal,
   toMoneyNumber,
 } from '@wealthlog/core';
@@ -19,30 +19,49 @@ import type { Database, Executor } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
 import { lockAccounts } from '../../ledger/locks.js';
 import { propertyEntryWriter } from '../../ledger/property-entry-writer.js';
-import { transactionWriter } from '../../ledger/transaction-writer.js';
 import * as repo from './recurring.repository.js';
 import { assertRecurringRules } from './recurring.rules.js';
 
 /** Recurring items (issue 17, API.md "Recurring"): the rule, skips, posting, auto-posting. */
 
-const refuse = (reason: ExpenseReason): never => {
+export const refuse = (reason: ExpenseReason): never => {
   throw new AppError('BUS_004', EXPENSE_MESSAGES[reason], { reason });
 };
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 type Marks = Awaited<ReturnType<typeof repo.marks>>;
 
-export const occurrences = (r: repo.RecurringRow, from: string, to: string): Occurrence[] =>
-  expandRecurrence(
-    { rrule: r.rrule, startDate: r.startDate, endDate: r.endDate, weekend: r.weekend },
-    from,
-    to,
-  );
+const spec = (r: repo.RecurringRow) => ({
+  rrule: r.rrule,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  weekend: r.weekend,
+});
 
-function toItem(r: repo.RecurringRow, marks: Marks, today: string): RecurringItem {
-  const mine = marks.filter((m) => m.recurring_id === r.id);
+export const occurrences = (r: repo.RecurringRow, from: string, to: string): Occurrence[] =>
+  expandRecurrence(spec(r), from, to);
+
+/** The marks of each item, grouped once: a list of 200 items must not scan every mark 200 times. */
+function byItem(marks: Marks): Map<number, Marks> {
+  const out = new Map<number, Marks>();
+  for (const m of marks) {
+    const list = out.get(m.recurring_id);
+    if (list) list.push(m);
+    else out.set(m.recurring_id, [m]);
+  }
+  return out;
+}
+
+function toItem(r: repo.RecurringRow, mine: Marks, today: string): RecurringItem {
   const done = new Set(mine.map((m) => m.occurrence));
-  // Two years ahead holds the next occurrence of any rule that has one (yearly included).
-  const next = occurrences(r, today, addDays(today, 731)).find((o) => !done.has(o.nominal));
+  // Two years ahead holds the next occurrence of any rule that has one (yearly included); the walk
+  // is lazy and starts at today, so it stops at the first one not done whatever the start date.
+  let next: Occurrence | undefined;
+  for (const o of iterateRecurrence(spec(r), today, addDays(today, 731))) {
+    if (!done.has(o.nominal)) {
+      next = o;
+      break;
+    }
+  }
   return {
     id: r.id,
     name: r.name,
@@ -74,10 +93,11 @@ export async function listRecurring(db: Database, userId: number): Promise<Recur
     repo.marks(db, userId),
     todayOf(db, userId),
   ]);
-  return rows.map((r) => toItem(r, marks, today));
+  const grouped = byItem(marks);
+  return rows.map((r) => toItem(r, grouped.get(r.id) ?? [], today));
 }
 
-async function one(db: Executor, userId: number, id: number) {
+export async function one(db: Executor, userId: number, id: number) {
   const [row] = await repo.list(db, userId, id);
   if (!row) throw AppError.notFound();
   return row;
@@ -89,7 +109,7 @@ export async function getRecurring(db: Database, userId: number, id: number) {
     repo.marks(db, userId),
     todayOf(db, userId),
   ]);
-  return toItem(row, marks, today);
+  return toItem(row, byItem(marks).get(id) ?? [], today);
 }
 
 /** The accounts are the user's (404 otherwise) and the amount fits the account's currency. */
@@ -123,7 +143,12 @@ export async function createRecurring(db: Database, userId: number, b: CreateRec
     autoPost: b.autoPost ?? false,
     propertyId: b.propertyId ?? null,
   });
-  return getRecurring(db, userId, await repo.insert(db, userId, v));
+  const id = await repo.insertWithinLimit(db, userId, v, RECURRING_MAX_PER_USER);
+  if (id === null)
+    throw new AppError('BUS_003', EXPENSE_MESSAGES.tooManyRecurring, {
+      reason: 'tooManyRecurring',
+    });
+  return getRecurring(db, userId, id);
 }
 
 /** PUT: the body merged over the stored item, then every rule again. */
@@ -160,7 +185,7 @@ export async function deleteRecurring(db: Database, userId: number, id: number) 
 }
 
 /** The occurrence a date names: its due date or its rule date. */
-function occurrenceAt(r: repo.RecurringRow, date: string): Occurrence {
+export function occurrenceAt(r: repo.RecurringRow, date: string): Occurrence {
   const found = occurrences(r, addDays(date, -3), addDays(date, 3)).find(
     (o) => o.date === date || o.nominal === date,
   );
@@ -174,74 +199,4 @@ export async function skipOccurrence(db: Database, userId: number, id: number, d
     refuse('occurrencePosted');
   await repo.addSkip(db, userId, id, o.nominal);
   return getRecurring(db, userId, id);
-}
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
-/**
- * Posts one occurrence as one transaction, linked to it, dated the occurrence's day (today when
- * posted ahead of it). Idempotent: an occurrence already posted answers its transaction (created
- * false), and the unique (recurring_id, occurrence) index settles two concurrent posts.
- */
-export async function postOne(
-  db: Database,
-  userId: number,
-  r: repo.RecurringRow,
-  o: Occurrence,
-  today: string,
-): Promise<{ transaction: Transaction; created: boolean }> {
-  const writer = transactionWriter();
-  const existing = await repo.postedTransactionId(db, userId, r.id, o.nominal);
-  if (existing !== null)
-    return { transaction: await writer.read(db, userId, existing), created: false };
-  // Rows can change under the rules (an older category rename, a change outside the API): a
-  // property item without an entry category is refused in the envelope, not posted.
-  assertRecurringRules(r);
-  try {
-    const date = o.date < today ? o.date : today;
-    const txId = await db.transaction(async (tx) => {
-      // A property's rent or charge: its entry and transaction as one fact, then marked posted.
-      if (r.propertyId !== null) {
-        const id = await propertyEntryWriter().write(tx, userId, {
-          propertyId: r.propertyId,
-          kind: r.type === 'INCOME' ? 'INCOME' : 'EXPENSE',
-          accountId: r.accountId,
-          amount: r.amount,
-          category: r.category ?? '', // never empty: checked above
-          description: r.description ?? r.name,
-          date,
-        });
-        await repo.markPosted(tx, userId, id, r.id, o.nominal);
-        return id;
-      }
-      return writer.write(tx, userId, {
-        accountId: r.accountId,
-        toAccountId: r.toAccountId,
-        type: r.type as TransactionType,
-        amount: r.amount,
-        category: r.category,
-        description: r.description ?? r.name,
-        date,
-        recurringId: r.id,
-        occurrence: o.nominal,
-      });
-    });
-    return { transaction: await writer.read(db, userId, txId), created: true };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const id = await repo.postedTransactionId(db, userId, r.id, o.nominal);
-    return { transaction: await writer.read(db, userId, id!), created: false };
-  }
-}
-
-export async function postNow(db: Database, userId: number, id: number, date: string) {
-  const r = await one(db, userId, id);
-  const o = occurrenceAt(r, date);
-  const marks = await repo.marks(db, userId);
-  if (marks.some((m) => m.recurring_id === id && m.occurrence === o.nominal && !m.transaction_id))
-    refuse('occurrenceSkipped');
-  return postOne(db, userId, r, o, await todayOf(db, userId));
 }

@@ -1,6 +1,9 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   AppError,
+  EXPENSE_MESSAGES,
   RULE_MESSAGES,
+  UPCOMING_MAX_OCCURRENCES,
   type UpcomingItem,
   addDays,
   toMoneyNumber,
@@ -9,6 +12,12 @@ import type { Database } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
 import * as repo from './recurring.repository.js';
 import { occurrences } from './recurring.service.js';
+
+/**
+ * Occurrences built between two turns of the event loop: 200 daily items over 400 days are 80,000
+ * of them, a few hundred milliseconds that no other user's request may wait behind (issue 27).
+ */
+const OCCURRENCES_PER_TURN = 2_000;
 
 /** GET /api/recurring/upcoming: every occurrence due in [from, to] (default the next 30 days). */
 export async function upcoming(
@@ -23,6 +32,7 @@ export async function upcoming(
   const [rows, marks] = await Promise.all([repo.list(db, userId), repo.marks(db, userId)]);
   const mark = new Map(marks.map((m) => [`${m.recurring_id}|${m.occurrence}`, m.transaction_id]));
   const out: UpcomingItem[] = [];
+  let sinceTurn = 0;
   for (const r of rows) {
     for (const o of occurrences(r, from, to)) {
       const key = `${r.id}|${o.nominal}`;
@@ -40,6 +50,14 @@ export async function upcoming(
         status: !mark.has(key) ? 'DUE' : txId ? 'POSTED' : 'SKIPPED',
         transactionId: txId ? Number(txId) : null,
       });
+    }
+    if (out.length > UPCOMING_MAX_OCCURRENCES)
+      throw new AppError('BUS_003', EXPENSE_MESSAGES.tooManyOccurrences, {
+        reason: 'tooManyOccurrences',
+      });
+    if (out.length - sinceTurn >= OCCURRENCES_PER_TURN) {
+      sinceTurn = out.length;
+      await nextTurn();
     }
   }
   return out.sort((a, b) => a.date.localeCompare(b.date) || a.recurringId - b.recurringId);
