@@ -38,13 +38,18 @@ const MULTIPART_BROKEN =
 export function toAppError(err: unknown): AppError {
   if (AppError.isAppError(err)) return err;
   if (hasZodFastifySchemaValidationErrors(err)) {
-    // A path id that cannot exist (0, 2^31, '+1', 'abc') is a missing resource, like any other.
-    if ((err as { validationContext?: string }).validationContext === 'params')
-      return AppError.notFound();
     const errors = fieldErrorsFromValidation(err.validation);
     const messages = Object.values(errors).flat();
+    const control = (m: string) => m.endsWith(CONTROL_CHARACTERS_SUFFIX);
+    if ((err as { validationContext?: string }).validationContext === 'params') {
+      // A path holding U+0000 or another control character is bad input, said as such (core's
+      // path primitives report it first); any other path value that cannot exist (0, 2^31, '+1',
+      // 'abc') is a missing resource, like any other.
+      const bad = messages.find(control);
+      return bad ? new AppError('VAL_003', bad, { errors }) : AppError.notFound();
+    }
     // Only characters the database cannot hold (U+0000, controls): VAL_003, the field named.
-    if (messages.length > 0 && messages.every((m) => m.endsWith(CONTROL_CHARACTERS_SUFFIX))) {
+    if (messages.length > 0 && messages.every(control)) {
       return new AppError('VAL_003', messages[0], { errors });
     }
     return AppError.validation(errors);

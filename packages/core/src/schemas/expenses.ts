@@ -9,6 +9,7 @@ import {
   moneySchema,
   numberField,
   optionalTextField,
+  pathTextField,
   textField,
   timestampSchema,
 } from './fields.js';
@@ -107,12 +108,7 @@ export type BudgetMonth = z.infer<typeof budgetMonthSchema>;
 
 export const budgetMonthQuerySchema = z.object({ month: monthField().optional() });
 export const budgetParamsSchema = z.object({
-  category: z
-    .string()
-    .min(1, { error: RULE_MESSAGES.required('Category') })
-    .max(TRANSACTION_CATEGORY_MAX, {
-      error: RULE_MESSAGES.maxLength('Category', TRANSACTION_CATEGORY_MAX),
-    }),
+  category: pathTextField('Category', TRANSACTION_CATEGORY_MAX),
 });
 /** PUT /api/budgets/{category}: the budget from `from` (default this month) on. */
 export const putBudgetBodySchema = z.strictObject({

@@ -39,6 +39,19 @@ function typeError(label: string) {
       : RULE_MESSAGES.pattern(label);
 }
 
+/**
+ * Missing → required; a text holding a control character → that, whatever else is wrong with it
+ * (so a path parameter with U+0000 is a 400 VAL_003, not a 404: plugins/errors.ts); else `message`.
+ */
+function wrongValue(label: string, message: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null
+      ? RULE_MESSAGES.required(label)
+      : typeof issue.input === 'string' && CONTROLS.test(issue.input)
+        ? RULE_MESSAGES.characters(label)
+        : message;
+}
+
 export interface TextOptions {
   min?: number;
   max: number;
@@ -135,6 +148,7 @@ export function idField(label: string) {
 export function idQueryField(label: string) {
   return z
     .string({ error: RULE_MESSAGES.pattern(label) })
+    .refine((v) => !CONTROLS.test(v), { error: RULE_MESSAGES.characters(label), abort: true })
     .regex(/^[0-9]{1,10}$/, { error: RULE_MESSAGES.pattern(label) })
     .transform(Number)
     .pipe(
@@ -143,6 +157,19 @@ export function idQueryField(label: string) {
         .min(1, { error: RULE_MESSAGES.min(label, 1) })
         .max(MAX_ID, { error: RULE_MESSAGES.max(label, MAX_ID) }),
     );
+}
+
+/**
+ * A text path parameter (`{category}`, an opaque id): present, bounded, and free of control
+ * characters, U+0000 above all, which PostgreSQL refuses in any text (issue 27: a budget's
+ * `a%00b` was a 500). A refusal answers 400 VAL_003 naming it, not the 404 of a missing row.
+ */
+export function pathTextField(label: string, max: number) {
+  return z
+    .string({ error: typeError(label) })
+    .min(1, { error: RULE_MESSAGES.required(label) })
+    .max(max, { error: RULE_MESSAGES.maxLength(label, max) })
+    .refine((v) => !CONTROLS.test(v), { error: RULE_MESSAGES.characters(label) });
 }
 
 /** Path parameter `{id}` of every /:id route. */
@@ -156,12 +183,7 @@ export function enumField<const T extends readonly [string, ...string[]]>(
   label: string,
   values: T,
 ) {
-  return z.enum(values, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? RULE_MESSAGES.required(label)
-        : RULE_MESSAGES.oneOf(label, values),
-  });
+  return z.enum(values, { error: wrongValue(label, RULE_MESSAGES.oneOf(label, values)) });
 }
 
 export function booleanField(label: string) {
@@ -171,12 +193,7 @@ export function booleanField(label: string) {
 /** 'YYYY-MM-DD', a day that exists (zod's ISO date checks month lengths and leap years). */
 export function dateField(label = 'Date') {
   return z.iso
-    .date({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? RULE_MESSAGES.required(label)
-          : RULE_MESSAGES.date(label),
-    })
+    .date({ error: wrongValue(label, RULE_MESSAGES.date(label)) })
     .refine((d) => d >= DATE_RANGE.min && d <= DATE_RANGE.max, {
       error: RULE_MESSAGES.date(label),
     });

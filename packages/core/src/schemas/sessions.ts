@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './fields.js';
+import { pathTextField, timestampSchema } from './fields.js';
 
 /**
  * GET /api/auth/sessions item: one signed-in device (a session family, which keeps its id across
@@ -21,7 +21,7 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const sessionListSchema = z.array(sessionInfoSchema).meta({ id: 'SessionList' });
 
 /** DELETE /api/auth/sessions/{id}. Unknown ids answer 404 like another user's (no format hint). */
-export const sessionParamsSchema = z.object({ id: z.string().max(64) });
+export const sessionParamsSchema = z.object({ id: pathTextField('Id', 64) });
 export type SessionParams = z.infer<typeof sessionParamsSchema>;
 
 /** POST /api/auth/sessions/revoke-others: how many other sessions were signed out. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MIME_TYPES } from '../constants.js';
 import type { UploadKind } from '../validation/uploads.js';
+import { enumField, pathTextField } from './fields.js';
 
 /** Where an upload goes: POST /api/upload/{images|avatars} and POST /api/upload/documents. */
 export const UPLOAD_CATEGORIES = ['images', 'avatars', 'documents'] as const;
@@ -8,7 +9,7 @@ export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 export const uploadCategorySchema = z.enum(UPLOAD_CATEGORIES);
 
 /** The path parameter of POST /api/upload/{kind} (documents has its own path). */
-export const imageUploadParamsSchema = z.object({ kind: z.enum(['images', 'avatars']) });
+export const imageUploadParamsSchema = z.object({ kind: enumField('Kind', ['images', 'avatars']) });
 export type ImageUploadParams = z.infer<typeof imageUploadParamsSchema>;
 
 /** Which rule set of SPEC §5 a category follows. */
@@ -36,7 +37,7 @@ export const uploadResultSchema = z
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** GET /api/upload/files/{id}. Any text: a malformed id answers 404 like a missing one. */
-export const uploadFileParamsSchema = z.object({ id: z.string().max(64) });
+export const uploadFileParamsSchema = z.object({ id: pathTextField('Id', 64) });
 export type UploadFileParams = z.infer<typeof uploadFileParamsSchema>;
 
 export function uploadUrl(id: string): string {
