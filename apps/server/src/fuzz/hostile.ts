@@ -144,3 +144,93 @@ export const BROKEN_MULTIPART: { contentType: string; body: string }[] = [
   },
   { contentType: 'text/plain', body: 'not json' },
 ];
+
+/** What a property named so usually holds, where its schema alone cannot say (a refine, a pattern). */
+const BY_NAME: [RegExp, string | number][] = [
+  [/^termMonths$/, 12],
+  [/^firstPaymentDate$/, '2026-02-15'],
+  [/^cascade$/, 'false'],
+  [/^exclude$/, 'recurring:1'],
+  [/^rrule$/, 'FREQ=MONTHLY;BYMONTHDAY=1'],
+  [/currency$|^base$/i, 'EUR'],
+  [/^quote$/, 'USD'],
+  [/^(symbol|instrument)$/, 'AAPL'],
+  [/email/i, 'someone@example.com'],
+  [/^username$/, 'alice'],
+  [/^password$|^confirmPassword$/, 'Xk9!mP2#qL7$'],
+  [/^color$/, '#336699'],
+  [/^phone$/, '+33612345678'],
+  // Never alice's own: a password change would sign the fuzz out for good.
+  [/^currentPassword$/, 'Not-the-password-1!'],
+  [/^newPassword$/, 'Xk9!mP2#qL7$-new'],
+  [/timezone/i, 'Europe/Paris'],
+  [/^month$/, '2026-01'],
+];
+
+const PATTERNED = ['1', '2026', 'true', '2026-01', '2026-01-15', '100.5', 'EUR'];
+
+/**
+ * One value its schema accepts, as a careful client would send it (issue 27: the fuzz must reach
+ * every operation's handler, not only its validation): the required properties (`every`: all of
+ * them), numbers inside their bounds, dates that exist, ids of 1. Cross-field rules may still
+ * refuse it.
+ */
+export function wellFormed(
+  s: JsonSchema | undefined,
+  resolve: (s: JsonSchema) => JsonSchema,
+  name = '',
+  depth = 0,
+  every = false,
+): unknown {
+  if (!s || depth > 6) return undefined;
+  const r = resolve(s) as JsonSchema & {
+    minimum?: number;
+    maximum?: number;
+    minLength?: number;
+    minItems?: number;
+    pattern?: string;
+    required?: string[];
+    default?: unknown;
+  };
+  if (r.default !== undefined) return r.default;
+  if (r.enum) return r.enum[0];
+  const inner = (x: JsonSchema | undefined, n: string) =>
+    wellFormed(x, resolve, n, depth + 1, every);
+  if (r.anyOf)
+    return inner(
+      r.anyOf.find((a) => a.type !== 'null'),
+      name,
+    );
+  const hint = BY_NAME.find(([re]) => re.test(name));
+  const t = typeOf(r);
+  if (t === 'string') {
+    if (typeof hint?.[1] === 'string') return hint[1];
+    if (r.format === 'date') return '2026-01-15';
+    if (r.format === 'date-time') return '2026-01-15T10:00:00Z';
+    // A query string's number, boolean or month is a string with a pattern: the first that fits.
+    if (r.pattern) {
+      const re = new RegExp(r.pattern);
+      const fits = PATTERNED.find((v) => re.test(v));
+      if (fits !== undefined) return fits;
+    }
+    return 'Fuzz'.padEnd(r.minLength ?? 1, 'z');
+  }
+  if (t === 'integer' || t === 'number') {
+    if (typeof hint?.[1] === 'number') return hint[1];
+    const low = r.minimum ?? 1;
+    const value = Math.max(low, Math.min(r.maximum ?? 1, 1));
+    return t === 'integer' ? Math.ceil(value) : value;
+  }
+  if (t === 'boolean') return false;
+  if (t === 'array') {
+    const item = inner(r.items, name);
+    return Array.from({ length: r.minItems ?? 0 }, () => item);
+  }
+  if (t === 'object') {
+    const out: Record<string, unknown> = {};
+    const keys = every ? Object.keys(r.properties ?? {}) : (r.required ?? []);
+    for (const key of keys) out[key] = inner(r.properties?.[key], key);
+    return out;
+  }
+  return undefined;
+}
