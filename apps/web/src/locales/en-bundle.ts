@@ -68,6 +68,9 @@ export const TRANSLATED_SERVER_MESSAGES = [
   'splitsDoNotAddUp',
   'splitsNotForTransfer',
   'splitHasNoCategory',
+  // Rules' regex conditions (issue 27).
+  'ruleRegexUnsupported',
+  'ruleRegexTooLarge',
 ] as const satisfies readonly (
   keyof typeof AUTH_MESSAGES | keyof typeof SCHEMA_MESSAGES | keyof typeof ADMIN_MESSAGES
 )[];

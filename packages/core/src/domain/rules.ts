@@ -1,4 +1,14 @@
 import { toDecimal, type DecimalInput } from './money.js';
+import { ruleRegex } from './rule-regex.js';
+
+// The regex engine's own file (issue 27), exported with the rest of the rules.
+export {
+  RULE_REGEX_MAX,
+  RULE_REGEX_PROGRAM_MAX,
+  isValidRuleRegex,
+  ruleRegexProblem,
+  type RuleRegexProblem,
+} from './rule-regex.js';
 
 /**
  * Rules (issue 17, API.md "Rules"): conditions on a transaction, ALL or ANY of them, and actions
@@ -64,7 +74,11 @@ interface Derived {
   description?: string;
   category?: string;
   amount?: number;
+  /** Whether the text is all ASCII, where a regex may take a shortcut (rule-regex.ts). */
+  asciiDescription?: boolean;
+  asciiCategory?: boolean;
 }
+const NON_ASCII = /[\u0080-\uffff]/;
 /** And what they read of a condition, once per condition object. */
 const conditionValues = new WeakMap<RuleCondition, { lower: string; num: number | null }>();
 function valueOf(c: RuleCondition) {
@@ -99,8 +113,14 @@ function conditionOn(c: RuleCondition, s: RuleSubject, d: Derived): boolean {
   if (c.field === 'accountId') return String(s.accountId) === c.value;
   if (c.field === 'type') return s.type === c.value;
   const field = c.field;
-  if (c.op === 'regex') return compiled(c.value)?.test(s[field] ?? '') ?? false;
   const text = (d[field] ??= (s[field] ?? '').toLowerCase());
+  if (c.op === 'regex') {
+    const test = ruleRegex(c.value);
+    if (!test) return false;
+    const raw = s[field] ?? '';
+    const ascii = field === 'description' ? 'asciiDescription' : 'asciiCategory';
+    return test(raw, text, (d[ascii] ??= !NON_ASCII.test(raw)));
+  }
   const value = valueOf(c).lower;
   if (c.op === 'contains') return text.includes(value);
   if (c.op === 'equals') return text === value;
@@ -110,22 +130,6 @@ function conditionOn(c: RuleCondition, s: RuleSubject, d: Derived): boolean {
 
 export function conditionMatches(c: RuleCondition, s: RuleSubject): boolean {
   return conditionOn(c, s, {});
-}
-
-// An import runs every rule on every line: each pattern is compiled once, not once per line.
-const patterns = new Map<string, RegExp | null>();
-function compiled(source: string): RegExp | null {
-  let re = patterns.get(source);
-  if (re === undefined) {
-    try {
-      re = new RegExp(source, 'i');
-    } catch {
-      re = null;
-    }
-    if (patterns.size > 1000) patterns.clear();
-    patterns.set(source, re);
-  }
-  return re;
 }
 
 function matchesOn(rule: RuleDefinition, s: RuleSubject, d: Derived): boolean {
@@ -201,15 +205,4 @@ export function ruleChanged(before: RuleSubject, after: RuleSubject): boolean {
     before.description !== after.description ||
     before.type !== after.type
   );
-}
-
-/** A regex a rule may hold: it compiles and is not absurdly long. */
-export function isValidRuleRegex(source: string): boolean {
-  if (source.length > 200) return false;
-  try {
-    new RegExp(source, 'i');
-    return true;
-  } catch {
-    return false;
-  }
 }

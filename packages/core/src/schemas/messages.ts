@@ -32,6 +32,11 @@ export const SCHEMA_MESSAGES = {
   splitsDoNotAddUp: 'The split amounts must add up to the amount',
   splitsNotForTransfer: 'A transfer cannot be split',
   splitHasNoCategory: 'A split transaction takes its categories from its lines',
+  // Rules' regex conditions run on RE2 (issue 27, ADR 0020).
+  ruleRegexUnsupported:
+    'Value is not a regular expression this app can run (backreferences and lookaround are not supported)',
+  ruleRegexTooLarge:
+    'Value is a regular expression too large to run (lower its repeat counts, such as {500})',
 } as const;
 
 export type SchemaMessageKey = keyof typeof SCHEMA_MESSAGES;

@@ -6,8 +6,9 @@ import {
   RULE_FIELDS,
   RULE_MATCHES,
   RULE_OPS,
-  isValidRuleRegex,
 } from '../domain/rules.js';
+import { RULE_REGEX_MAX, ruleRegexProblem, type RuleRegexProblem } from '../domain/rule-regex.js';
+import { SCHEMA_MESSAGES } from './messages.js';
 import {
   booleanField,
   enumField,
@@ -52,6 +53,14 @@ const ruleFields = {
   enabled: booleanField('Enabled'),
 };
 
+/** Each reason a regex is refused for, said as the field's message (ADR 0020). */
+const REGEX_MESSAGES: Record<RuleRegexProblem, string> = {
+  tooLong: RULE_MESSAGES.maxLength('Value', RULE_REGEX_MAX),
+  unsupported: SCHEMA_MESSAGES.ruleRegexUnsupported,
+  tooLarge: SCHEMA_MESSAGES.ruleRegexTooLarge,
+  invalid: RULE_MESSAGES.pattern('Value'),
+};
+
 type RuleShape = {
   conditions?: { field: string; op: string; value: string }[] | undefined;
   actions?: { field: string; value: string }[] | undefined;
@@ -72,8 +81,10 @@ export function ruleIssues(r: RuleShape): { path: (string | number)[]; message: 
         path: ['conditions', i, 'value'],
         message: RULE_MESSAGES.oneOf('Value', TRANSACTION_TYPES),
       });
-    if (c.op === 'regex' && !isValidRuleRegex(c.value))
-      out.push({ path: ['conditions', i, 'value'], message: RULE_MESSAGES.pattern('Value') });
+    // Longer than any value may be: the value's own check has said so already.
+    const problem =
+      c.op === 'regex' && c.value.length <= RULE_VALUE_MAX ? ruleRegexProblem(c.value) : null;
+    if (problem) out.push({ path: ['conditions', i, 'value'], message: REGEX_MESSAGES[problem] });
   });
   const types = TRANSACTION_TYPES.filter((t) => t !== 'TRANSFER');
   (r.actions ?? []).forEach((a, i) => {

@@ -1,12 +1,13 @@
-import { applyRuleResultSchema, ruleSchema } from '@wealthlog/core';
+import { SCHEMA_MESSAGES, applyRuleResultSchema, ruleSchema } from '@wealthlog/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, call, createAccount, post, withoutRequestId } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 import { authed } from '../../test/auth.js';
 import { csvImportBody } from '../../test/multipart.js';
+import { withBystander } from '../../test/bystander.js';
 
 /** API tests of /api/rules against real PostgreSQL (issue 17). */
-const ctx = withUsers('alice', 'bob');
+const ctx = withUsers('alice', 'bob', 'mallory');
 let cash: number;
 const create = async (body: Record<string, unknown>, who = ctx.alice) => {
   const res = await call(ctx.t, who, 'POST', '/api/rules', body);
@@ -224,5 +225,113 @@ describe('rules', () => {
     }
     expect((await call(ctx.t, ctx.bob, 'GET', '/api/rules')).json()).toEqual([]);
     expect((await call(ctx.t, ctx.alice, 'DELETE', `/api/rules/${mine.id}`)).statusCode).toBe(204);
+  });
+});
+
+/**
+ * Issue 27: `^(a+)+$` against 30 a's and a '!' held V8's backtracking RegExp 5.5 s, and with it every
+ * user's request. On re2js (ADR 0020) the hostile user's own requests answer and the rule simply
+ * does not match; another user's reads, measured in the same process (app.inject), keep their pace.
+ */
+describe('a hostile regex holds nobody up', () => {
+  const hostile = 'a'.repeat(30) + '!';
+  let account: number;
+  let ruleId: number;
+  const bobReads = () => call(ctx.t, ctx.bob, 'GET', '/api/account');
+  const expectBobUnhurt = (latencies: number[]) => {
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...latencies), latencies.join(', ')).toBeLessThan(100);
+  };
+
+  beforeAll(async () => {
+    account = (
+      await createAccount(ctx.t, ctx.mallory, {
+        name: 'Cash',
+        type: 'CASH',
+        currency: 'EUR',
+        balance: 1000,
+      })
+    ).id;
+    ruleId = (
+      await create(
+        {
+          name: 'Hostile',
+          conditions: [{ field: 'description', op: 'regex', value: '^(a+)+$' }],
+          actions: [{ field: 'category', value: 'Caught' }],
+        },
+        ctx.mallory,
+      )
+    ).id;
+    for (let i = 0; i < 5; i++) await bobReads(); // warm: the first reads of a path are slower
+  });
+
+  const spendAs = (description: string) =>
+    post(ctx.t, ctx.mallory, {
+      accountId: account,
+      type: 'EXPENSE',
+      amount: 1,
+      description,
+      date: '2025-04-01',
+    });
+
+  it('a new transaction: answered, not matched; the rule still matches what it should', async () => {
+    const { result, latencies } = await withBystander(() => spendAs(hostile), bobReads);
+    expect(result.statusCode, result.body).toBe(201);
+    expect(result.json()).toMatchObject({ description: hostile, category: null });
+    expectBobUnhurt(latencies);
+    expect((await spendAs('AAAA')).json()).toMatchObject({ category: 'Caught' });
+  });
+
+  it('an import of 300 such lines, then a dry run over them', async () => {
+    // Amounts apart, or the import would skip all but one as duplicates.
+    const lines = Array.from(
+      { length: 300 },
+      (_, i) => `2025-05-02,-${(2 + i / 100).toFixed(2)},${hostile}`,
+    );
+    const csv = ['date,amount,description', ...lines];
+    const body = csvImportBody(
+      {
+        accountId: String(account),
+        mapping: JSON.stringify({ date: 'date', amount: 'amount', description: 'description' }),
+        dateFormat: 'YYYY-MM-DD',
+        decimalSeparator: '.',
+      },
+      csv.join('\n') + '\n',
+    );
+    const imported = await withBystander(
+      () =>
+        ctx.t.app.inject({
+          method: 'POST',
+          url: '/api/transactions/import',
+          payload: body.payload,
+          headers: { ...authed(ctx.mallory), ...body.headers },
+        }),
+      bobReads,
+    );
+    expect(imported.result.statusCode, imported.result.body).toBe(200);
+    expect(imported.result.json()).toMatchObject({ imported: 300 });
+    expectBobUnhurt(imported.latencies);
+
+    const dry = await withBystander(
+      () => call(ctx.t, ctx.mallory, 'POST', `/api/rules/${ruleId}/apply`, { dryRun: true }),
+      bobReads,
+    );
+    expect(dry.result.statusCode, dry.result.body).toBe(200);
+    // Of mallory's 302 transactions only 'AAAA' matches, and it has its category already.
+    expect(dry.result.json()).toMatchObject({ matched: 1, changed: 0 });
+    expectBobUnhurt(dry.latencies);
+  });
+
+  it('a pattern re2js cannot run is refused at save with its reason', async () => {
+    const res = await call(ctx.t, ctx.mallory, 'POST', '/api/rules', {
+      name: 'Backreference',
+      conditions: [{ field: 'description', op: 'regex', value: '(a+)\\1' }],
+      actions: [{ field: 'category', value: 'Caught' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VAL_001',
+      errors: { 'conditions.0.value': [SCHEMA_MESSAGES.ruleRegexUnsupported] },
+    });
   });
 });

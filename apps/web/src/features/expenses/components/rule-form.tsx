@@ -14,6 +14,7 @@ import {
   RULE_ACTION_FIELDS,
   RULE_FIELD_OPS,
   RULE_FIELDS,
+  SCHEMA_MESSAGES,
   createRuleBodySchema,
   type RuleAction,
   type RuleCondition,
@@ -22,9 +23,15 @@ import {
 } from '@wealthlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
+import { showErrorToast, translateServerMessage } from '../../../lib/error-toasts';
 import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useSaveRule } from '../api/rules';
+
+// Why a pattern cannot run is worth saying (issue 27); other issues keep the form's general hint.
+const REGEX_REASONS: ReadonlySet<string> = new Set([
+  SCHEMA_MESSAGES.ruleRegexUnsupported,
+  SCHEMA_MESSAGES.ruleRegexTooLarge,
+]);
 
 /** Create or edit a rule: conditions (ALL or ANY) and what it sets. */
 export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): void }) {
@@ -40,6 +47,7 @@ export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): 
   const [actions, setActions] = useState<RuleAction[]>(
     rule?.actions ?? [{ field: 'category', value: '' }],
   );
+  // null: no error; '': the general hint; else a regex's reason, as core words it.
   const [error, setError] = useState<string | null>(null);
 
   const setCondition = (i: number, patch: Partial<RuleCondition>) =>
@@ -62,7 +70,8 @@ export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): 
       actions,
       enabled: rule?.enabled ?? true,
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success)
+      return setError(parsed.error.issues.find((i) => REGEX_REASONS.has(i.message))?.message ?? '');
     setError(null);
     save.mutate(
       { id: rule?.id, body: parsed.data },
@@ -175,9 +184,9 @@ export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): 
               />
             </Group>
           ))}
-          {error && (
+          {error !== null && (
             <Text c="red" size="sm" role="alert">
-              {t('txRules.invalid')}
+              {error ? translateServerMessage(t, error) : t('txRules.invalid')}
             </Text>
           )}
           <Group justify="flex-end">

@@ -13,12 +13,15 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ApplyRuleResult, RuleItem } from '@wealthlog/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { ReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useApplyRule, useDeleteRule, useRules, useSaveRule } from '../api/rules';
-import { RuleForm } from './rule-form';
+
+// The form checks patterns with re2js (issue 27, ~45 KB gzipped), so it loads when a rule is
+// opened, not with the expenses page.
+const RuleForm = lazy(() => import('./rule-form').then((m) => ({ default: m.RuleForm })));
 
 /** The rules in the order they run: switch on or off, edit, delete, apply to existing (preview first). */
 export function RuleList() {
@@ -109,7 +112,9 @@ export function RuleList() {
         </Card>
       ))}
       {editing && (
-        <RuleForm rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <RuleForm rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
       )}
       {preview && <ReturnFocusOnUnmount key={preview.rule.id} />}
       {preview && (
