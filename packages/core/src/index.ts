@@ -28,6 +28,8 @@ export * from './domain/trading.js';
 export * from './domain/trading-stats.js';
 export * from './domain/holdings.js';
 export * from './domain/performance.js';
+export * from './domain/thin.js';
+export * from './domain/performance-series.js';
 export * from './domain/loans.js';
 export * from './domain/loan-records.js';
 
@@ -65,6 +67,7 @@ export * from './schemas/loans.js';
 export * from './schemas/loans-responses.js';
 export * from './schemas/loans.messages.js';
 export * from './domain/budgets.js';
+export * from './domain/budget-runs.js';
 export * from './domain/recurrence.js';
 export * from './domain/splits.js';
 export * from './schemas/expenses.js';

@@ -24,8 +24,14 @@ import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from './rates.sql.js';
  * 3. the slot rows × their factor, summed per day.
  * Work: O(delta rows + currencies × days + rates in range), one sort; never holders × days.
  * Currencies travel as small integers (cid) so that sort compares ints, not collated text.
+ * `changesOnly` (GET /api/performance, ADR 0019): the points of the first and last day and of each
+ * day whose net worth differs from the day before's — a century of quiet days is then a few
+ * points to send and parse, not 46,000 (the days left out are worth the day before's).
  */
-export const networthSeriesSql = (inputs: readonly NetWorthInput[]) => `
+export const networthSeriesSql = (
+  inputs: readonly NetWorthInput[],
+  { changesOnly = false }: { changesOnly?: boolean } = {},
+) => `
 WITH
 holders AS (
   ${unionOf(inputs, 'holders')}
@@ -92,7 +98,12 @@ SELECT json_build_object(
   'points', (SELECT coalesce(json_agg(json_build_object(
       'date', day, 'netWorth', trim_scale(assets - liabilities),
       'assets', trim_scale(assets), 'liabilities', trim_scale(liabilities)) ORDER BY day), '[]')
-    FROM points),
+    FROM ${
+      changesOnly
+        ? `(SELECT *, lag(assets - liabilities) OVER (ORDER BY day) AS before FROM points) p
+       WHERE day IN ($2::date, $3::date) OR assets - liabilities <> before`
+        : 'points'
+    }),
   'missingRates', (SELECT coalesce(json_agg(DISTINCT currency ORDER BY currency), '[]')
     FROM valued WHERE num IS NULL AND (pos <> 0 OR neg <> 0))
 )::text AS body`;

@@ -6,9 +6,18 @@ import { calendarDateSchema, dateField, enumField, idQueryField, moneySchema } f
 export const PORTFOLIO_ACCOUNT_TYPES = ['STOCKS', 'CRYPTO', 'FX'] as const;
 
 /**
+ * The most points GET /api/performance answers: more than a chart can show (the web draws at most
+ * 400) and a table needs. The figures are computed on every day of the range; only the returned
+ * series is thinned (core's thinSeries: evenly spaced days, first and last kept, values exact).
+ */
+export const PERFORMANCE_POINTS_MAX = 1_000;
+
+/**
  * GET /api/performance ?accountId &range | &from &to (API.md "Holdings, prices and performance").
  * Without an account: the portfolio, every STOCKS, CRYPTO and FX account together in the base
  * currency (transfers between them are not flows). `from`/`to` win over `range` when both given.
+ * The range computed is bounded by the data (ADR 0019): `from` is moved up to the first day
+ * anything exists for the accounts, `to` down to the user's today; the answer says that range.
  */
 export const performanceQuerySchema = z
   .object({
@@ -34,7 +43,12 @@ export const performancePointSchema = z
   .meta({ id: 'PerformancePoint' });
 export type PerformanceChartPoint = z.infer<typeof performancePointSchema>;
 
-/** Returns in percent, rounded to 2 places; money in `currency`. */
+/**
+ * Returns in percent, rounded to 2 places; money in `currency`. `from`/`to` are the range computed
+ * (the one asked, clamped to the data and today: never before the accounts' first day nor after
+ * today; `from` = `to` when the range ends before the data, and without accounts, then with no
+ * points).
+ */
 export const performanceSchema = z
   .object({
     currency: z.string(),
@@ -47,7 +61,8 @@ export const performanceSchema = z
     simpleReturn: z.number().nullable(),
     netContributions: moneySchema,
     gain: moneySchema,
-    points: z.array(performancePointSchema),
+    /** One a day from `from` to `to`, or at most PERFORMANCE_POINTS_MAX of them, evenly spaced. */
+    points: z.array(performancePointSchema).max(PERFORMANCE_POINTS_MAX),
     /** Currencies left out on some day for want of a rate (the figures are then incomplete). */
     missingRates: z.array(z.string()),
   })

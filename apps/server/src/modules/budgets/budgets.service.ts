@@ -1,13 +1,12 @@
 import {
   AppError,
   type BudgetMonth,
-  type BudgetMonthInput,
   type BudgetRollover,
   type PutBudgetBody,
   shiftMonth,
   daysInMonth,
-  monthsBetween,
-  rolloverChain,
+  budgetRuns,
+  rolloverEnd,
   sumMoney,
   toMoneyNumber,
 } from '@wealthlog/core';
@@ -27,8 +26,9 @@ const lastDay = (month: string) => {
 /**
  * The month view: each budgeted category's amount and rollover in force that month, what the
  * months before carried in, spent (net of refunds) and what is available. The rollover chain runs
- * from the category's first budget month (core's rolloverChain); a month without a budget in
- * between ends the chain, so carrying starts again from nothing after it.
+ * from the category's first budget month (core's budgetRuns and rolloverEnd: rolloverChain's
+ * figures, quiet months a step at a time); a month without a budget in between ends the chain,
+ * so carrying starts again from nothing after it.
  */
 export async function monthView(
   db: Database,
@@ -50,25 +50,19 @@ export async function monthView(
     base,
     [...byCategory.keys()],
   );
-  const spent = new Map(spentRows.map((s) => [`${s.category_id}|${s.month}`, s.spent]));
+  const spent = new Map<number, Map<string, string>>();
+  for (const s of spentRows) {
+    const mine = spent.get(s.category_id) ?? new Map<string, string>();
+    spent.set(s.category_id, mine.set(s.month, s.spent));
+  }
   const missing = new Set(spentRows.filter((s) => s.month === m).flatMap((s) => s.missing));
 
   const items = [...byCategory.entries()].map(([categoryId, history]) => {
-    const inputs: (BudgetMonthInput & { active: boolean })[] = [];
-    for (const month of monthsBetween(history[0]!.month, m)) {
-      const row = history.filter((h) => h.month <= month).at(-1)!;
-      inputs.push({
-        amount: row.amount,
-        rollover: row.rollover,
-        active: row.active,
-        spent: spent.get(`${categoryId}|${month}`) ?? '0',
-      });
-    }
-    // The chain restarts after the last month without a budget.
-    const restart = inputs.findLastIndex((i) => !i.active) + 1;
-    const chain = rolloverChain(inputs.slice(restart));
-    const now = inputs.at(-1)!;
-    const figures = chain.at(-1)!;
+    // The chain in runs (core's budgetRuns): a budget set in 1900 looked at in 2199 is a few runs,
+    // not 3,600 months (issue 27). The last run is the month asked.
+    const runs = budgetRuns(history, spent.get(categoryId) ?? new Map(), m);
+    const now = runs.at(-1)!;
+    const figures = rolloverEnd(runs)!;
     return {
       category: history[0]!.name,
       categoryId,

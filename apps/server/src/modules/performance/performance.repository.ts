@@ -20,6 +20,35 @@ export async function accountsOf(
   return rows;
 }
 
+/**
+ * The first day anything exists for the accounts — an opening, a ledger day (any posting source,
+ * ADR 0005), a transaction in or out, a trade's first fill (where its position starts, ADR 0016)
+ * — or null without accounts. Before it every value and every flow is 0, so a range may start
+ * there without changing a figure (GET /api/performance clamps to it, ADR 0019). A price alone
+ * moves nothing: without a position it values nothing. Each min() reads (user, account, day)
+ * indexes.
+ */
+export async function firstDayOf(
+  db: Executor,
+  userId: number,
+  accountIds: number[],
+): Promise<string | null> {
+  const ids = `{${accountIds.join(',')}}`;
+  const { rows } = await db.execute<{ first: string | null }>(sql`
+    SELECT least(
+      (SELECT min(opening_date) FROM accounts WHERE user_id = ${userId} AND id = ANY(${ids}::int[])),
+      (SELECT min(day) FROM account_daily_deltas
+       WHERE user_id = ${userId} AND account_id = ANY(${ids}::int[])),
+      (SELECT min(date) FROM transactions
+       WHERE user_id = ${userId} AND account_id = ANY(${ids}::int[])),
+      (SELECT min(date) FROM transactions
+       WHERE user_id = ${userId} AND to_account_id = ANY(${ids}::int[])),
+      (SELECT min(day) FROM trade_fills
+       WHERE user_id = ${userId} AND account_id = ANY(${ids}::int[]))
+    )::text AS first`);
+  return rows[0]?.first ?? null;
+}
+
 export type FlowRow = { day: string; currency: string; flow: string };
 
 /**

@@ -3,9 +3,9 @@ import {
   createRateBook,
   decimalsFor,
   type Performance,
-  type PerformanceDay,
-  performanceFigures,
+  PERFORMANCE_POINTS_MAX,
   type PerformanceQuery,
+  performanceSeries,
   roundMoney,
   toDecimal,
 } from '@wealthlog/core';
@@ -14,16 +14,18 @@ import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { todayAndBase } from '../../ledger/balances.js';
 import { netWorthInputs, restrictToAccounts } from '../../ledger/networth-inputs.js';
-import { rangeStart, shiftDays } from '../../ledger/networth-range.js';
+import { shiftDays } from '../../ledger/networth-range.js';
 import { networthSeriesSql } from '../../ledger/networth.sql.js';
 import { ratesFor } from '../../ledger/rate-inputs.js';
+import { boundedRange, changingDays } from './performance.days.js';
 import * as repo from './performance.repository.js';
 
 type SeriesBody = { points: { date: string; netWorth: number }[]; missingRates: string[] };
 
 /**
- * Each day's value of the accounts from `from` to `to` in `currency`: the dashboard's own statement
- * (balances plus open trades at each day's price, ADR 0011), seen through these accounts only.
+ * The accounts' value from `from` to `to` in `currency`: the dashboard's own statement (balances
+ * plus open trades at each day's price, ADR 0011), seen through these accounts only — on the first
+ * and last day and each day the value changes (a day left out is worth the day before's).
  */
 async function valuesOf(
   pool: pg.Pool,
@@ -34,7 +36,7 @@ async function valuesOf(
   currency: string,
 ): Promise<SeriesBody> {
   const { rows } = await pool.query<{ body: string }>(
-    networthSeriesSql(restrictToAccounts(netWorthInputs())),
+    networthSeriesSql(restrictToAccounts(netWorthInputs()), { changesOnly: true }),
     [userId, from, to, currency, decimalsFor(currency), `{${ids.join(',')}}`],
   );
   return JSON.parse(rows[0]!.body) as SeriesBody;
@@ -45,7 +47,8 @@ const pct = (d: Decimal | null) => (d === null ? null : d.toDecimalPlaces(2).toN
 /**
  * GET /api/performance: one account in its own currency, or the portfolio (every STOCKS, CRYPTO
  * and FX account) in the base currency. Flows are converted at their day's rate; the returns are
- * core's performanceFigures over one value a day.
+ * core's performanceFigures over one value a day (performanceSeries: quiet days skipped, the
+ * returned points thinned).
  */
 export async function performanceOf(
   db: Database,
@@ -59,20 +62,15 @@ export async function performanceOf(
   ]);
   if (q.accountId !== undefined && accounts.length === 0) throw AppError.notFound();
   const currency = q.accountId !== undefined ? accounts[0]!.currency : base;
-  const to = q.to ?? today;
-  const firstDay = accounts.reduce<string | null>(
-    (min, a) => (min === null || a.opening_date < min ? a.opening_date : min),
-    null,
-  );
-  let from = q.from ?? rangeStart(q.range, { base, today: to, firstDay });
-  if (from > to) from = to;
   const ids = accounts.map((a) => a.id);
+  if (ids.length === 0)
+    return nothingHeld(currency, boundedRange(q, { base, today, firstDay: null }).to);
+  const firstDay = await repo.firstDayOf(db, userId, ids);
+  const { from, to } = boundedRange(q, { base, today, firstDay });
   const opening = shiftDays(from, -1);
   const [series, flowRows] = await Promise.all([
-    ids.length
-      ? valuesOf(pool, userId, ids, opening, to, currency)
-      : Promise.resolve<SeriesBody>({ points: [], missingRates: [] }),
-    ids.length ? repo.flowsOf(db, userId, ids, to) : Promise.resolve([]),
+    valuesOf(pool, userId, ids, opening, to, currency),
+    repo.flowsOf(db, userId, ids, to),
   ]);
   const inRange = flowRows.filter((f) => f.day >= from);
   const foreign = inRange.filter((f) => f.currency !== currency);
@@ -96,20 +94,24 @@ export async function performanceOf(
     }
     flows.set(f.day, (flows.get(f.day) ?? toDecimal(0)).plus(converted));
   }
+  for (const [day, flow] of flows) flows.set(day, roundMoney(flow, currency));
+  // The statement's first point is the opening (the day before `from`), its last is `to`.
   const [first, ...rest] = series.points;
-  const days: PerformanceDay[] = rest.map((p) => ({
-    date: p.date,
-    value: p.netWorth,
-    flow: roundMoney(flows.get(p.date) ?? 0, currency),
-  }));
-  const figures = performanceFigures({ date: opening, value: first?.netWorth ?? 0 }, days);
+  const start = first?.netWorth ?? 0;
+  // Figures of every day; the points thinned for the chart and table (PERFORMANCE_POINTS_MAX).
+  const figures = performanceSeries(
+    { date: opening, value: start },
+    changingDays(start, rest, flows),
+    { from, to },
+    PERFORMANCE_POINTS_MAX,
+  );
   const money = (d: Decimal) => roundMoney(d, currency).toNumber();
   return {
     currency,
     from,
     to,
-    startValue: first?.netWorth ?? 0,
-    endValue: rest.length ? rest[rest.length - 1]!.netWorth : (first?.netWorth ?? 0),
+    startValue: start,
+    endValue: rest.length ? rest[rest.length - 1]!.netWorth : start,
     twr: pct(figures.twr)!,
     mwr: pct(figures.mwr),
     simpleReturn: pct(figures.simpleReturn),
@@ -122,5 +124,23 @@ export async function performanceOf(
       twrIndex: p.twrIndex.toDecimalPlaces(4).toNumber(),
     })),
     missingRates: [...missing].sort(),
+  };
+}
+
+/** Without accounts nothing exists: no points, every figure 0, the range its last day. */
+function nothingHeld(currency: string, day: string): Performance {
+  return {
+    currency,
+    from: day,
+    to: day,
+    startValue: 0,
+    endValue: 0,
+    twr: 0,
+    mwr: null,
+    simpleReturn: null,
+    netContributions: 0,
+    gain: 0,
+    points: [],
+    missingRates: [],
   };
 }

@@ -1,13 +1,20 @@
 import { AreaChart } from '@mantine/charts';
 import { Card, Group, Loader, SegmentedControl, Text, Title } from '@mantine/core';
-import { NETWORTH_RANGES, type NetworthRange, type NetworthSeries } from '@wealthlog/core';
+import {
+  NETWORTH_RANGES,
+  type NetworthRange,
+  type NetworthSeries,
+  thinSeries,
+} from '@wealthlog/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure, useSeriesSentence } from '../../../components/chart-summary';
 import { summarizeSeries } from '../../../lib/chart-summary';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
-import { thinSeries } from './series-math';
+
+/** At most a year of days drawn (a 10-year "all" range is ~3,650): first and last always kept. */
+const CHART_POINTS_MAX = 366;
 
 interface Props {
   range: NetworthRange;
@@ -22,7 +29,7 @@ export function NetworthChart({ range, onRange, series, loading }: Props) {
   const currency = series?.currency ?? 'EUR';
   const data = useMemo(
     () =>
-      thinSeries(series?.points ?? []).map((p) => ({
+      thinSeries(series?.points ?? [], CHART_POINTS_MAX).map((p) => ({
         ...p,
         label: stripBidiMarks(format.date(p.date, 'short')),
       })),

@@ -1,6 +1,6 @@
 import type { NetworthPoint } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
-import { rangeChange, thinSeries } from './series-math';
+import { rangeChange } from './series-math';
 
 const p = (date: string, netWorth: number, assets = netWorth, liabilities = 0): NetworthPoint => ({
   date,
@@ -35,14 +35,5 @@ describe('dashboard change over the range', () => {
     expect(rangeChange([p('a', 0.1), p('b', 0.30000000000000004)], 'netWorth')?.delta).toBe(0.2);
     expect(rangeChange([p('a', 5)], 'netWorth')).toBeNull();
     expect(rangeChange([], 'netWorth')).toBeNull();
-  });
-
-  it('thins a long series but keeps both ends', () => {
-    const long = Array.from({ length: 3650 }, (_, i) => i);
-    const thin = thinSeries(long, 100);
-    expect(thin).toHaveLength(100);
-    expect(thin[0]).toBe(0);
-    expect(thin.at(-1)).toBe(3649);
-    expect(thinSeries([1, 2, 3], 100)).toEqual([1, 2, 3]);
   });
 });

@@ -21,15 +21,3 @@ export function rangeChange(points: readonly NetworthPoint[], key: SeriesKey): R
   const delta = Math.round((last - first) * 100) / 100;
   return { delta, ratio: first === 0 ? null : delta / Math.abs(first) };
 }
-
-/**
- * At most `max` points for the chart (a 10-year "all" range is ~3,650 days): every n-th day, always
- * keeping the first and the last so the curve starts and ends on the real figures.
- */
-export function thinSeries<T>(points: readonly T[], max = 366): T[] {
-  if (points.length <= max) return [...points];
-  const step = (points.length - 1) / (max - 1);
-  const out: T[] = [];
-  for (let i = 0; i < max; i += 1) out.push(points[Math.round(i * step)]!);
-  return out;
-}

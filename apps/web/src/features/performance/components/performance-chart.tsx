@@ -1,6 +1,6 @@
 import { LineChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
-import type { Performance } from '@wealthlog/core';
+import { type Performance, thinSeries } from '@wealthlog/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure, useSeriesSentence } from '../../../components/chart-summary';
@@ -8,12 +8,11 @@ import { summarizeSeries } from '../../../lib/chart-summary';
 import { stripBidiMarks } from '../../../lib/format';
 import { useFormat } from '../../../lib/use-format';
 
-/** At most ~400 points drawn: ten years of days would only blur into the same line. */
-function thin<T>(points: T[], max = 400): T[] {
-  if (points.length <= max) return points;
-  const step = Math.ceil(points.length / max);
-  return points.filter((_, i) => i % step === 0 || i === points.length - 1);
-}
+/**
+ * At most 400 points drawn: more would only blur into the same line. The answer holds up to
+ * PERFORMANCE_POINTS_MAX (the table shows them all); the chart samples them again, the same way.
+ */
+const CHART_POINTS_MAX = 400;
 
 /** Value against money put in, and the time-weighted index (100 = start). Loaded lazily (Recharts). */
 export function PerformanceChart({ p }: { p: Performance }) {
@@ -21,7 +20,7 @@ export function PerformanceChart({ p }: { p: Performance }) {
   const format = useFormat();
   const data = useMemo(
     () =>
-      thin(p.points).map((x) => ({
+      thinSeries(p.points, CHART_POINTS_MAX).map((x) => ({
         ...x,
         label: stripBidiMarks(format.date(x.date, 'short')),
       })),
