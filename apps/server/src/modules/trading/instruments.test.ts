@@ -93,8 +93,10 @@ describe('instruments', () => {
     ]) {
       expect((await put('ABC', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
-    // A symbol no instrument can have, in the address, is not found, like any missing one.
-    expect((await put('A\u0000B', { assetClass: 'STOCK' })).statusCode).toBe(404);
+    // A control character in the address is bad input, said as such (issue 27), not a 404.
+    const nul = await put('A\u0000B', { assetClass: 'STOCK' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'VAL_003', errors: { symbol: [expect.any(String)] } });
     await put('MINE', { assetClass: 'STOCK', multiplier: 3 });
     const theirs = await get('MINE', ctx.bob);
     const missing = await get('NOPE', ctx.bob);
