@@ -124,6 +124,19 @@ for (const { locale, phone } of [
     await page.getByTestId('tab-rules').click();
     await page.getByTestId('rule-create').click();
     await page.getByTestId('rule-name').fill('Coffee');
+    // A pattern only a backtracking engine runs (a backreference) is refused with its reason
+    // (issue 27: rules run on RE2); a plain pattern then saves.
+    await page.getByLabel(t('txRules.op'), { exact: true }).first().click();
+    await page.getByRole('option', { name: t('txRules.ops.regex') }).click();
+    await page.getByTestId('rule-condition-value-0').fill('(coffee)\\1');
+    await page.getByTestId('rule-action-value-0').fill(dining);
+    await page.getByTestId('rule-save').click();
+    // English is core's sentence itself (no en.json entry); the others are translations of it.
+    await expect(page.getByTestId('rule-form')).toContainText(
+      locale === 'en'
+        ? /not a regular expression this app can run/
+        : t('serverMessages.ruleRegexUnsupported'),
+    );
     await page.getByTestId('rule-condition-value-0').fill('coffee');
     await page.getByTestId('rule-action-value-0').fill(dining);
     await page.getByTestId('rule-save').click();
