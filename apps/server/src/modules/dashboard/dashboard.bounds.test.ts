@@ -7,7 +7,7 @@ import { withUsers } from '../../test/users.js';
 
 /**
  * Issue 27: all-time net worth of an account opened in 1900 is one point a day (API.md), 46,000
- * of them, about 3.7 MB. Built by PostgreSQL and gzipped on libuv's thread pool, it answers
+ * of them, about 3.7 MB. Built by PostgreSQL and sent as it is (gzipped when asked), it answers
  * without holding another user's request.
  */
 const ctx = withUsers('alice', 'bob');
