@@ -17,6 +17,25 @@ const vitestCode = await run(
   { cwd: root },
 );
 const e2eCode = await runE2e([], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_JSON: '1' });
+if (e2eCode !== 0) printErrorContexts(path.join(root, 'test-results'));
+
+/**
+ * What the page showed when a test failed (Playwright's error-context.md: the accessibility
+ * tree), printed so a CI log that keeps only the output still says why.
+ */
+function printErrorContexts(dir) {
+  let files = [];
+  try {
+    files = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('error-context.md'));
+  } catch {
+    return;
+  }
+  for (const file of files) {
+    const lines = fs.readFileSync(path.join(dir, file), 'utf8').split('\n');
+    console.log(`\n== ${file}\n${lines.slice(0, 80).join('\n')}`);
+    if (lines.length > 80) console.log(`… ${lines.length - 80} more lines`);
+  }
+}
 
 let passed = 0;
 let failed = 0;

@@ -65,7 +65,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // The server's warnings (401/403/429, 5xx, answers slower than 5 s) show beside the failure
+    // they explain; LOG_LEVEL keeps the rest out.
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
