@@ -1,0 +1,16 @@
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * Starts fetching the chunks of the pages the address opens, at start-up: without it the page's
+ * chunk is asked for only once the session is known (GET /api/auth/me) and the frame has
+ * rendered, one round trip and a render after the first download. A failed preload is left to
+ * the page's own load, which shows the error page.
+ */
+export function preloadPagesOf(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    const preload = (type as { preload?: () => Promise<unknown> } | undefined)?.preload;
+    preload?.().catch(() => undefined);
+  }
+}
