@@ -59,6 +59,9 @@ export const TRANSLATED_SERVER_MESSAGES = [
   'accountInactive',
   'accountHasPostings',
   'currencyLocked',
+  // Cost-basis method (issue 28).
+  'costBasisInvestmentOnly',
+  'costBasisKeepsType',
   'importFileRequired',
   'importFileEmpty',
   'importTooManyRows',
