@@ -83,9 +83,37 @@ for (const { locale, phone } of [
       category: groceries,
       date: isoDay(),
     });
+    if (!phone) {
+      await api.transaction({
+        accountId: account.id,
+        type: 'INCOME',
+        amount: 3000,
+        category: 'Salary',
+        date: isoDay(),
+      });
+      await api.transaction({
+        accountId: account.id,
+        type: 'EXPENSE',
+        amount: 95,
+        category: 'Shopping',
+        date: isoDay(),
+      });
+    }
     await page.reload();
     await expect(bar).toHaveAttribute('data-status', 'over');
     await expect(bar).toContainText(t('expenses.status.over', { pct: pct(104) }));
+    if (!phone) {
+      // Issue 28: the month's income, left to budget (3,000 − 500) and spending without a budget.
+      await expect(page.getByTestId('budget-income')).toHaveText(
+        await moneyText(page, locale, 3000),
+      );
+      await expect(page.getByTestId('budget-leftToBudget')).toHaveText(
+        await moneyText(page, locale, 2500),
+      );
+      await expect(
+        page.locator('[data-testid="unbudgeted-row"][data-category="Shopping"]'),
+      ).toContainText(await moneyText(page, locale, 95));
+    }
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({
       path: path.join(SHOTS, `expenses-budgets-${locale}.png`),
@@ -98,6 +126,13 @@ for (const { locale, phone } of [
     await expect(report.getByRole('row', { name: new RegExp(groceries) })).toContainText(
       await moneyText(page, locale, 520),
     );
+    if (!phone) {
+      // The donut's legend, each swatch in its category's colour (Groceries' default is #f9a825).
+      const legend = page.getByTestId('donut-legend');
+      const item = legend.getByRole('listitem').filter({ hasText: groceries });
+      await expect(item).toContainText(await moneyText(page, locale, 520));
+      await expect(item.locator('[data-color]')).toHaveAttribute('data-color', '#f9a825');
+    }
     await report.getByRole('link', { name: groceries }).click();
     await expect(page).toHaveURL(/\/accounts\/transactions\?category=/);
     await expect(page.getByTestId('tx-count')).toHaveText(
@@ -252,7 +287,7 @@ for (const { locale, phone } of [
       await moneyText(page, locale, 40),
     );
     await form.getByTestId('tx-split-distribute').click();
-    await expect(form.getByTestId('tx-split-amount-1')).toHaveValue('40');
+    await expect(form.getByTestId('tx-split-amount-1')).toHaveValue(locale === 'ar' ? '٤٠' : '40');
     await expect(form.getByTestId('tx-split-remainder')).toHaveText(
       t('transactions.split.balanced'),
     );

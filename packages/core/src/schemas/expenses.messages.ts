@@ -12,5 +12,10 @@ export const EXPENSE_MESSAGES = {
   occurrencePosted: 'This occurrence is already posted',
   tooManyRecurring: 'You can keep at most 200 recurring items',
   tooManyOccurrences: 'This range holds more than 20,000 occurrences: choose a shorter one',
+  categoryNotFound: 'There is no category of this name: add it under Categories first',
 } as const;
 export type ExpenseReason = keyof typeof EXPENSE_MESSAGES;
+
+/** The 404 of a budget for a name the user's list lacks: the envelope's message names it. */
+export const categoryNotFoundMessage = (name: string) =>
+  `There is no category “${name}”: add it under Categories first`;

@@ -88,6 +88,14 @@ export const budgetItemSchema = z.object({
 });
 export type BudgetItem = z.infer<typeof budgetItemSchema>;
 
+export const unbudgetedItemSchema = z.object({
+  category: z.string().nullable(),
+  categoryId: idSchema.nullable(),
+  color: z.string().nullable(),
+  spent: moneySchema,
+});
+export type UnbudgetedItem = z.infer<typeof unbudgetedItemSchema>;
+
 /** GET /api/budgets?month=YYYY-MM, in the base currency. */
 export const budgetMonthSchema = z
   .object({
@@ -102,6 +110,18 @@ export const budgetMonthSchema = z
     }),
     /** Currencies of the month's spending that no rate converts (left out of `spent`). */
     missingRates: z.array(z.string()),
+    /**
+     * The month's INCOME in the base currency (transfers are not income), split lines by their
+     * category; an INCOME in an EXPENSE category is a refund, counted in that category's spent.
+     */
+    income: moneySchema,
+    /** income − the month's budgeted amounts (totals.amount). */
+    leftToBudget: moneySchema,
+    /**
+     * Categories with spending in the month and no budget, spent as a budget would count it (net
+     * of refunds), most first; category null is spending without a category.
+     */
+    unbudgeted: z.array(unbudgetedItemSchema),
   })
   .meta({ id: 'BudgetMonth' });
 export type BudgetMonth = z.infer<typeof budgetMonthSchema>;

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { DbOrTx } from '../../db/client.js';
 import { budgets } from '../../db/schema/index.js';
 import { readExpenseTotals } from '../../ledger/expense-totals.js';
-import { SPENT_BY_MONTH_SQL } from './budgets.sql.js';
+import { MONTH_EXTRAS_SQL, SPENT_BY_MONTH_SQL } from './budgets.sql.js';
 
 /** SQL of the budgets area; every query is scoped by the user's id (DESIGN rule 4). */
 export type BudgetRow = typeof budgets.$inferSelect;
@@ -64,6 +64,31 @@ export async function spentByMonth(
   ]);
 }
 
+/** The month's income and unbudgeted spending in the base currency (budgets.sql.ts). */
+export async function monthExtras(
+  pool: pg.Pool,
+  userId: number,
+  range: { first: string; last: string },
+  base: string,
+  budgetedIds: number[],
+) {
+  return readExpenseTotals<{
+    part: 'income' | 'unbudgeted';
+    category_id: number | null;
+    category: string | null;
+    color: string | null;
+    amount: string;
+    missing: string[];
+  }>(pool, userId, { base, from: range.first, to: range.last }, MONTH_EXTRAS_SQL, [
+    userId,
+    range.first,
+    range.last,
+    base,
+    decimalsFor(base),
+    `{${budgetedIds.join(',')}}`,
+  ]);
+}
+
 /** The budget from `month` (first day) on: this row set, later rows dropped. */
 export async function setFrom(
   db: DbOrTx,
@@ -116,8 +141,8 @@ export async function removeFrom(db: DbOrTx, userId: number, categoryId: number,
 }
 
 /**
- * A category of the user's list by name, any case (the categories module owns the list and seeds
- * it on the first GET /api/categories; the budgets page always reads the list first).
+ * A category of the user's list by name, any case (the list is complete before any use: every
+ * write adds its names, ledger/categories.ts).
  */
 export async function categoryByName(db: DbOrTx, userId: number, name: string) {
   const { rows } = await db.execute<{ id: number }>(sql`

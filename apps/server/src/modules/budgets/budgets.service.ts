@@ -9,10 +9,13 @@ import {
   rolloverEnd,
   sumMoney,
   toMoneyNumber,
+  toDecimal,
+  categoryNotFoundMessage,
 } from '@wealthlog/core';
 import type { Database } from '../../db/client.js';
 import type pg from 'pg';
 import { todayAndBase } from '../../ledger/balances.js';
+import { ensureSeeded } from '../../ledger/categories.js';
 import * as repo from './budgets.repository.js';
 
 /** Budgets per category per month (issue 17, API.md "Budgets"), in the base currency. */
@@ -76,6 +79,16 @@ export async function monthView(
     };
   });
   const money = (v: Parameters<typeof toMoneyNumber>[0]) => toMoneyNumber(v, base);
+  const extras = await repo.monthExtras(
+    pool,
+    userId,
+    { first: firstDay(m), last: lastDay(m) },
+    base,
+    [...byCategory.keys()],
+  );
+  for (const e of extras) for (const c of e.missing) missing.add(c);
+  const income = extras.find((e) => e.part === 'income')?.amount ?? '0';
+  const amount = sumMoney(items.map((i) => i.amount));
   return {
     month: m,
     currency: base,
@@ -87,19 +100,34 @@ export async function monthView(
       available: money(i.available),
     })),
     totals: {
-      amount: money(sumMoney(items.map((i) => i.amount))),
+      amount: money(amount),
       carriedIn: money(sumMoney(items.map((i) => i.carriedIn))),
       spent: money(sumMoney(items.map((i) => i.spent))),
       available: money(sumMoney(items.map((i) => i.available))),
     },
     missingRates: [...missing].sort(),
+    income: money(income),
+    leftToBudget: money(toDecimal(income).minus(amount)),
+    unbudgeted: extras
+      .filter((e) => e.part === 'unbudgeted')
+      .map((e) => ({
+        category: e.category,
+        categoryId: e.category_id,
+        color: e.color,
+        spent: money(e.amount),
+      })),
   };
 }
 
-/** The user's category of that name (any case); another user's is "not found" like a missing one. */
+/**
+ * The user's category of that name (any case), the list seeded first if it is not yet (issue 28);
+ * a name the list lacks (another user's too) is 404 with a reason that names it.
+ */
 async function categoryOf(db: Database, userId: number, name: string) {
+  await db.transaction((tx) => ensureSeeded(tx, userId));
   const c = await repo.categoryByName(db, userId, name);
-  if (!c) throw AppError.notFound();
+  if (!c)
+    throw new AppError('DB_004', categoryNotFoundMessage(name), { reason: 'categoryNotFound' });
   return c;
 }
 

@@ -2,7 +2,7 @@ import type { CategoryKind } from '@wealthlog/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Executor } from '../../db/client.js';
 import { expenseCategories } from '../../db/schema/index.js';
-import { defaultCategories } from './categories.defaults.js';
+import { ensureSeeded } from '../../ledger/categories.js';
 
 /** SQL of the categories area; every query is scoped by the user's id (DESIGN rule 4). */
 export type CategoryRow = typeof expenseCategories.$inferSelect;
@@ -37,56 +37,11 @@ export async function listWithCounts(db: Executor, userId: number) {
 }
 
 /**
- * A user's first look at the list seeds it: the defaults in the language of their settings, then
- * every other category their transactions or their split lines already use. Transactions carrying
- * a default's key ('groceries', the old form's value) take its localized name, so one category
- * holds them.
- * Runs once: a user with any category is left alone (a no-op under a concurrent first look too,
- * thanks to the unique name index).
+ * A user's first look at the list seeds it (ledger/categories.ts: the defaults in their language,
+ * then every name their data uses); a user with a list is left alone.
  */
 export async function seedIfEmpty(db: DbOrTx, userId: number): Promise<void> {
-  const has = await db
-    .select({ id: expenseCategories.id })
-    .from(expenseCategories)
-    .where(eq(expenseCategories.userId, userId))
-    .limit(1);
-  if (has.length > 0) return;
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ language: string | null }>(sql`
-      SELECT (SELECT language FROM general_settings WHERE user_id = ${userId}) AS language`);
-    const defaults = defaultCategories(rows[0]?.language);
-    await tx
-      .insert(expenseCategories)
-      .values(defaults.map((d) => ({ userId, name: d.name, kind: d.kind, color: d.color })))
-      .onConflictDoNothing();
-    const keys = `{${defaults.map((d) => d.key).join(',')}}`;
-    const names = `{${defaults.map((d) => `"${d.name}"`).join(',')}}`;
-    await tx.execute(sql`
-      UPDATE transactions t SET category = d.name, updated_at = now()
-      FROM unnest(${keys}::text[], ${names}::text[]) d (key, name)
-      WHERE t.user_id = ${userId} AND t.category = d.key AND t.category <> d.name`);
-    await tx.execute(sql`
-      UPDATE transaction_splits s SET category = d.name
-      FROM unnest(${keys}::text[], ${names}::text[]) d (key, name)
-      WHERE s.user_id = ${userId} AND s.category = d.key AND s.category <> d.name`);
-    await tx.execute(sql`
-      INSERT INTO expense_categories (user_id, name, kind)
-      SELECT ${userId}, min(category),
-             CASE WHEN count(*) FILTER (WHERE type = 'INCOME') > count(*) FILTER (WHERE type = 'EXPENSE')
-                  THEN 'INCOME' ELSE 'EXPENSE' END
-      FROM (
-        SELECT category, type FROM transactions
-        WHERE user_id = ${userId} AND category IS NOT NULL AND category <> ''
-        UNION ALL
-        -- A split's lines carry its categories (its own is NULL): a category used only on lines,
-        -- like a loan payment's 'Loan interest', must join the list too, with the parent's type.
-        SELECT s.category, t.type FROM transaction_splits s
-        JOIN transactions t ON t.id = s.transaction_id AND t.user_id = s.user_id
-        WHERE s.user_id = ${userId}
-      ) u
-      GROUP BY lower(category)
-      ON CONFLICT DO NOTHING`);
-  });
+  await db.transaction((tx) => ensureSeeded(tx, userId));
 }
 
 export async function findById(db: DbOrTx, userId: number, id: number) {

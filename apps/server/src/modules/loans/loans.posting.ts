@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { balanceAsOf } from '../../ledger/balances.js';
+import { ensureCategories } from '../../ledger/categories.js';
 import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/locks.js';
 import type { LoanRow } from './loans.repository.js';
 
@@ -53,6 +54,12 @@ export async function postPayment(
       await tx.execute(sql`
         INSERT INTO transaction_splits (transaction_id, position, user_id, category, amount)
         VALUES (${rows[0]!.id}, ${position}, ${userId}, ${l.category}, ${l.amount.toFixed()})`);
+  // Its categories join the user's list in this DB transaction, as any write's do (issue 28).
+  await ensureCategories(
+    tx,
+    userId,
+    lines.map((l) => ({ name: l.category, type })),
+  );
   if (guarded) {
     const after = toDecimal(await balanceAsOf(tx, userId, account.id, horizon));
     if (after.isNegative() && after.lt(before)) throw new AppError('BUS_001');

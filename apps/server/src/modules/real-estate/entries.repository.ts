@@ -1,6 +1,7 @@
 import { type SQL, and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx, Executor } from '../../db/client.js';
 import { propertyEntries } from '../../db/schema/index.js';
+import { ensureCategories } from '../../ledger/categories.js';
 
 /** SQL of a property's income and expenses (kind INCOME / EXPENSE); scoped by the user (rule 4). */
 export type EntryKind = 'INCOME' | 'EXPENSE';
@@ -91,6 +92,8 @@ export async function insertPosting(db: Executor, userId: number, v: PostingValu
     VALUES (${userId}, ${v.accountId}, ${v.type}, ${v.amount}, ${LINKED_CATEGORY},
       ${v.description}, ${v.date}::date)
     RETURNING id`);
+  // Its category joins the user's list in this DB transaction, as any write's does (issue 28).
+  await ensureCategories(db, userId, [{ name: LINKED_CATEGORY, type: v.type }]);
   return Number(rows[0]!.id);
 }
 

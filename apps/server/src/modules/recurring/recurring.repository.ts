@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Executor } from '../../db/client.js';
 import { recurringItems, recurringSkips } from '../../db/schema/index.js';
+import { ensureCategories } from '../../ledger/categories.js';
 
 /** SQL of the recurring items; every query is scoped by the user's id (DESIGN rule 4). */
 export type RecurringRow = typeof recurringItems.$inferSelect & { currency: string };
@@ -46,15 +47,30 @@ export async function insertWithinLimit(
     const { rows } = await tx.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM recurring_items WHERE user_id = ${userId}`,
     );
-    return rows[0]!.n >= max ? null : insert(tx, userId, v);
+    if (rows[0]!.n >= max) return null;
+    const id = await insert(tx, userId, v);
+    await ensureNameOf(tx, userId, v);
+    return id;
   });
 }
 
-export async function update(db: DbOrTx, userId: number, id: number, v: RecurringValues) {
-  await db
-    .update(recurringItems)
-    .set({ ...v, updatedAt: sql`now()` })
-    .where(and(eq(recurringItems.userId, userId), eq(recurringItems.id, id)));
+export async function update(db: Database, userId: number, id: number, v: RecurringValues) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(recurringItems)
+      .set({ ...v, updatedAt: sql`now()` })
+      .where(and(eq(recurringItems.userId, userId), eq(recurringItems.id, id)));
+    await ensureNameOf(tx, userId, v);
+  });
+}
+
+/**
+ * The item's category joins the user's list in its DB transaction (issue 28); a property's item
+ * carries an entry code (RENT), not a category.
+ */
+async function ensureNameOf(tx: Executor, userId: number, v: RecurringValues) {
+  if (v.propertyId == null)
+    await ensureCategories(tx, userId, [{ name: v.category, type: v.type }]);
 }
 
 /** Deletes the item; the transactions it posted stay, unlinked. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Executor } from '../../db/client.js';
 import { rules } from '../../db/schema/index.js';
+import { ensureCategories } from '../../ledger/categories.js';
 
 /** SQL of the rules; every query is scoped by the user's id (DESIGN rule 4). */
 export type RuleRow = typeof rules.$inferSelect;
@@ -105,4 +106,10 @@ export async function writeChanges(db: Executor, userId: number, changed: Subjec
     SET category = u.category, description = u.description, type = u.type, updated_at = now()
     FROM jsonb_to_recordset(${json}::jsonb) AS u (id bigint, category text, description text, type text)
     WHERE t.user_id = ${userId} AND t.id = u.id`);
+  // The categories a rule gave join the user's list in the same DB transaction (issue 28).
+  await ensureCategories(
+    db,
+    userId,
+    changed.map((c) => ({ name: c.category, type: c.type })),
+  );
 }

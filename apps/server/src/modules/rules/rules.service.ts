@@ -10,7 +10,8 @@ import {
   ruleChanged,
   ruleMatches,
 } from '@wealthlog/core';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import { ensureCategories } from '../../ledger/categories.js';
 import { transactionWriter } from '../../ledger/transaction-writer.js';
 import * as repo from './rules.repository.js';
 
@@ -44,28 +45,48 @@ export async function getRule(db: Database, userId: number, id: number) {
 }
 
 export async function createRule(db: Database, userId: number, b: CreateRuleBody) {
-  const id = await repo.insert(db, userId, {
-    name: b.name,
-    position: b.position,
-    match: b.match ?? 'ALL',
-    conditions: b.conditions,
-    actions: b.actions,
-    enabled: b.enabled ?? true,
+  const id = await db.transaction(async (tx) => {
+    const made = await repo.insert(tx, userId, {
+      name: b.name,
+      position: b.position,
+      match: b.match ?? 'ALL',
+      conditions: b.conditions,
+      actions: b.actions,
+      enabled: b.enabled ?? true,
+    });
+    await ensureActionCategories(tx, userId, b.actions);
+    return made;
   });
   return getRule(db, userId, id);
 }
 
 export async function updateRule(db: Database, userId: number, id: number, b: UpdateRuleBody) {
   const r = await one(db, userId, id);
-  await repo.update(db, userId, id, {
-    name: b.name ?? r.name,
-    position: b.position ?? r.position,
-    match: b.match ?? r.match,
-    conditions: b.conditions ?? r.conditions,
-    actions: b.actions ?? r.actions,
-    enabled: b.enabled ?? r.enabled,
+  await db.transaction(async (tx) => {
+    await repo.update(tx, userId, id, {
+      name: b.name ?? r.name,
+      position: b.position ?? r.position,
+      match: b.match ?? r.match,
+      conditions: b.conditions ?? r.conditions,
+      actions: b.actions ?? r.actions,
+      enabled: b.enabled ?? r.enabled,
+    });
+    if (b.actions) await ensureActionCategories(tx, userId, b.actions);
   });
   return getRule(db, userId, id);
+}
+
+/** A category a rule gives joins the user's list with the rule (issue 28), INCOME if it sets that type. */
+function ensureActionCategories(tx: Executor, userId: number, actions: RuleItem['actions']) {
+  const type = actions.some((a) => a.field === 'type' && a.value === 'INCOME')
+    ? 'INCOME'
+    : 'EXPENSE';
+  const names = actions.filter((a) => a.field === 'category').map((a) => a.value);
+  return ensureCategories(
+    tx,
+    userId,
+    names.map((name) => ({ name, type })),
+  );
 }
 
 export async function deleteRule(db: Database, userId: number, id: number) {

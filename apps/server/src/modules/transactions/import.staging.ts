@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { copyInto, copyLines } from '../../db/copy.js';
+import { seedCategories } from '../../ledger/categories.js';
 import type { ImportRow } from './import.rows.js';
 
 /**
@@ -64,6 +65,22 @@ export async function insertFresh(tx: Tx, userId: number, accountId: number): Pr
     INSERT INTO transactions (user_id, account_id, type, amount, category, description, date)
     SELECT ${userId}, ${accountId}, type, amount, category, description, date
     FROM import_rows WHERE NOT dup ORDER BY line`);
+  // Their category names join the user's list in the same DB transaction (issue 28): one
+  // statement whatever the file's size; a user without a list yet is seeded (names included).
+  const { rows } = await tx.execute<{ seeded: boolean }>(sql`
+    WITH seeded AS (
+      SELECT EXISTS (SELECT 1 FROM expense_categories WHERE user_id = ${userId}) AS yes
+    ), added AS (
+      INSERT INTO expense_categories (user_id, name, kind)
+      SELECT DISTINCT ON (lower(category)) ${userId}, category,
+             CASE WHEN type = 'INCOME' THEN 'INCOME' ELSE 'EXPENSE' END
+      FROM import_rows, seeded
+      WHERE seeded.yes AND NOT dup AND btrim(category) <> '' AND char_length(category) <= 50
+      ORDER BY lower(category), type = 'INCOME'
+      ON CONFLICT DO NOTHING
+    )
+    SELECT yes AS seeded FROM seeded`);
+  if (!rows[0]!.seeded) await seedCategories(tx, userId);
 }
 
 /**

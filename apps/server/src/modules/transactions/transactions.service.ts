@@ -12,6 +12,7 @@ import {
 } from '@wealthlog/core';
 import type { Database, Executor } from '../../db/client.js';
 import { balanceAsOf, todayOf } from '../../ledger/balances.js';
+import { ensureCategories } from '../../ledger/categories.js';
 import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/locks.js';
 import type { TransactionWriter } from '../../ledger/transaction-writer.js';
 import { toTransaction } from './transactions.mapper.js';
@@ -124,6 +125,13 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
   const id = existing ? Number(existing.id) : await repo.insertRow(tx, userId, values);
   if (existing) await repo.updateRow(tx, userId, id, values);
   if (d.splits !== undefined) await repo.replaceSplits(tx, userId, id, lines);
+  // The names it carries join the user's list in this DB transaction (issue 28).
+  const names = lines.length > 0 ? lines.map((l) => l.category) : [values.category];
+  await ensureCategories(
+    tx,
+    userId,
+    names.map((name) => ({ name, type: d.type })),
+  );
   if (guarded) {
     const after = toDecimal(await balanceAsOf(tx, userId, source.id, horizon));
     if (after.isNegative() && after.lt(before)) throw new AppError('BUS_001');

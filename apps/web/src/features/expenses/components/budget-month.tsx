@@ -29,6 +29,7 @@ import { isMonth, useUrlParam } from '../../../lib/use-url-param';
 import { useBudgets, useCopyBudgets, useDeleteBudget } from '../api/expenses';
 import { BudgetBar } from './budget-bar';
 import { BudgetForm, type BudgetDraft } from './budget-form';
+import { BudgetIncome } from './budget-income';
 import { CategoryHistory } from './category-history';
 
 /** The month view: one bar per budgeted category, totals, copy last month, set a budget. */
@@ -97,6 +98,10 @@ export function BudgetMonth() {
               </Card>
             ))}
           </SimpleGrid>
+          <BudgetIncome
+            data={data}
+            onBudget={(category) => setDraft({ category, amount: 0, rollover: 'NONE' })}
+          />
           {data.missingRates.length > 0 && (
             <Alert color="yellow">
               {t('expenses.missingRates', { list: data.missingRates.join(', ') })}

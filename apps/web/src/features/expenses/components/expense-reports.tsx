@@ -1,4 +1,3 @@
-import { DonutChart } from '@mantine/charts';
 import {
   Anchor,
   Card,
@@ -21,7 +20,7 @@ import { useFormat } from '../../../lib/use-format';
 import { isDayOrEmpty, oneOf, useUrlParam } from '../../../lib/use-url-param';
 import { useSummary } from '../api/reports';
 import { MonthStackChart } from './month-stack-chart';
-import { SERIES_COLORS } from './series-colors';
+import { SpendingDonut } from './spending-donut';
 
 /** Spending by category (donut and table), by month, account or payee, for any range. */
 export function ExpenseReports() {
@@ -96,17 +95,12 @@ export function ExpenseReports() {
               <Title order={2} size="h4" mb="sm">
                 {t('reports.spending')}
               </Title>
-              <DonutChart
-                data={spending.slice(0, 8).map((i, n) => ({
-                  name: label(i.key, i.label),
-                  value: i.expenses,
-                  color: SERIES_COLORS[n]!,
-                }))}
-                size={180}
-                thickness={26}
-                withTooltip
-                valueFormatter={(v) => money(v)}
-                mx="auto"
+              <SpendingDonut
+                slices={spending
+                  .slice(0, 8)
+                  .map((i) => ({ name: label(i.key, i.label), value: i.expenses }))}
+                byCategory={groupBy === 'category'}
+                money={money}
               />
             </Card>
           )}
