@@ -23,6 +23,7 @@ import { databaseCheck, diskCheck } from './modules/health/health.checks.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { tradePostings } from './modules/trading/trading.postings.js';
+import { tradeCostBasis } from './modules/trading/trading.cost-basis.js';
 import { instrumentRoutes } from './modules/trading/instruments.routes.js';
 import { priceRoutes } from './modules/prices/prices.routes.js';
 import { propertyValues } from './modules/real-estate/real-estate.networth.js';
@@ -212,7 +213,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(settingsRoutes);
       await api.register(uploadRoutes, { prefix: '/upload' });
       await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(accountRoutes, { prefix: '/account' });
+      await api.register(accountRoutes, { prefix: '/account', costBasis: tradeCostBasis });
       await api.register(transactionRoutes, { prefix: '/transactions' });
       await api.register(tradingRoutes, { prefix: '/trade' });
       await api.register(instrumentRoutes, { prefix: '/instruments' });

@@ -153,3 +153,19 @@ describe('accountSchema', () => {
     expect(accountSchema.safeParse({ ...account, balance: '1000' }).success).toBe(false);
   });
 });
+
+describe('costBasis (issue 28)', () => {
+  it('is chosen at creation for an investment type only', () => {
+    expect(
+      createAccountBodySchema.safeParse({ ...valid, type: 'STOCKS', costBasis: 'LIFO' }).success,
+    ).toBe(true);
+    expect(errorsOf(createAccountBodySchema, { ...valid, costBasis: 'LIFO' })).toEqual({
+      costBasis: [
+        'Cost basis can be chosen for investment accounts only (stocks, crypto, foreign exchange)',
+      ],
+    });
+    expect(errorsOf(updateAccountBodySchema, { costBasis: 'HIFO' })).toEqual({
+      costBasis: ['Cost basis must be one of: FIFO, LIFO, AVERAGE'],
+    });
+  });
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COST_BASIS_METHODS, type CostBasisMethod } from '../domain/trading.js';
+import { SCHEMA_MESSAGES } from './messages.js';
 import {
   MONEY_MAX,
   booleanField,
@@ -25,6 +27,21 @@ export const ACCOUNT_TYPES = [
 ] as const;
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/**
+ * The account types that hold investments (trades, positions): the portfolio of GET
+ * /api/performance, and the only accounts whose cost-basis method can be chosen (issue 28).
+ * Trades of any other account match FIFO.
+ */
+export const INVESTMENT_ACCOUNT_TYPES = [
+  'STOCKS',
+  'CRYPTO',
+  'FX',
+] as const satisfies readonly AccountType[];
+export const isInvestmentAccountType = (type: string): boolean =>
+  (INVESTMENT_ACCOUNT_TYPES as readonly string[]).includes(type);
+export const DEFAULT_COST_BASIS: CostBasisMethod = 'FIFO';
+export const costBasisField = () => enumField('Cost basis', COST_BASIS_METHODS);
 
 export const ACCOUNT_NAME_MAX = 100;
 /** Why an account was (de)activated (issue 5). The client translates each key. */
@@ -67,6 +84,11 @@ export const accountSchema = z
     openingBalance: moneySchema,
     /** The day the opening balance counts from (extension of API.md). */
     openingDate: calendarDateSchema,
+    /**
+     * How exits are matched to entries (extension of API.md): FIFO unless chosen. The server always
+     * sends it; the default only keeps older fixtures and clients parsing.
+     */
+    costBasis: z.enum(COST_BASIS_METHODS).default(DEFAULT_COST_BASIS),
     active: z.boolean(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
@@ -84,25 +106,35 @@ const typeField = enumField('Type', ACCOUNT_TYPES);
 /**
  * POST /api/account. `balance` becomes the opening balance (0 when left out), counted from
  * `openingDate` (default: today; not in the future — the server checks against the user's today).
+ * `costBasis` (default FIFO) only for an investment type.
  */
-export const createAccountBodySchema = z.strictObject({
-  name: nameField,
-  type: typeField,
-  balance: numberField('Balance', { min: 0, max: MONEY_MAX }).optional(),
-  currency: currencyField(),
-  openingDate: dateField('Opening date').optional(),
-});
+export const createAccountBodySchema = z
+  .strictObject({
+    name: nameField,
+    type: typeField,
+    balance: numberField('Balance', { min: 0, max: MONEY_MAX }).optional(),
+    currency: currencyField(),
+    openingDate: dateField('Opening date').optional(),
+    costBasis: costBasisField().optional(),
+  })
+  .refine((b) => b.costBasis === undefined || isInvestmentAccountType(b.type), {
+    message: SCHEMA_MESSAGES.costBasisInvestmentOnly,
+    path: ['costBasis'],
+  });
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
 /**
- * PUT /api/account/{id}: any subset of name, type, currency, extended with `openingDate`. `balance`
- * is refused: the ledger moves it. The currency cannot change once the account has postings.
+ * PUT /api/account/{id}: any subset of name, type, currency, extended with `openingDate` and
+ * `costBasis`. `balance` is refused: the ledger moves it. The currency cannot change once the
+ * account has postings. A new `costBasis` (investment types only, checked against the stored type
+ * by the server) re-books every trade of the account in the same transaction.
  */
 export const updateAccountBodySchema = z.strictObject({
   name: nameField.optional(),
   type: typeField.optional(),
   currency: currencyField().optional(),
   openingDate: dateField('Opening date').optional(),
+  costBasis: costBasisField().optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
@@ -129,3 +161,22 @@ export const statusHistoryQuerySchema = z.object({
   accountId: idQueryField('Account id').optional(),
 });
 export type StatusHistoryQuery = z.infer<typeof statusHistoryQuerySchema>;
+
+/** GET /api/account/{id}/cost-basis-preview?method=: what a change of method would book. */
+export const costBasisPreviewQuerySchema = z.object({ method: costBasisField() });
+export type CostBasisPreviewQuery = z.infer<typeof costBasisPreviewQuerySchema>;
+
+/**
+ * The realised P&L of every trade of the account (Σ of its exits' P&L, in the account's currency,
+ * as booked into its balance) under `method`, beside what is booked now: the figures the
+ * confirmation shows before PUT … `{ costBasis }`.
+ */
+export const costBasisPreviewSchema = z
+  .object({
+    method: z.enum(COST_BASIS_METHODS),
+    realizedPnl: moneySchema,
+    currentRealizedPnl: moneySchema,
+    currency: z.string(),
+  })
+  .meta({ id: 'CostBasisPreview' });
+export type CostBasisPreview = z.infer<typeof costBasisPreviewSchema>;

@@ -23,6 +23,11 @@ export const SCHEMA_MESSAGES = {
   accountHasPostings:
     'The account has transactions: deactivate it, or delete it with everything in it (cascade)',
   currencyLocked: 'The currency cannot change once the account has transactions',
+  // Cost-basis method (issue 28).
+  costBasisInvestmentOnly:
+    'Cost basis can be chosen for investment accounts only (stocks, crypto, foreign exchange)',
+  costBasisKeepsType:
+    'Set the cost basis back to FIFO before making this a type that is not an investment account',
   importFileRequired: 'A CSV file is required',
   importFileEmpty: 'The file has no data rows',
   importTooManyRows: 'The file has too many rows',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { INVESTMENT_ACCOUNT_TYPES } from './accounts.js';
 import { NETWORTH_RANGES } from './dashboard.js';
 import { calendarDateSchema, dateField, enumField, idQueryField, moneySchema } from './fields.js';
 
 /** The account types whose accounts make up the portfolio (GET /api/performance without accountId). */
-export const PORTFOLIO_ACCOUNT_TYPES = ['STOCKS', 'CRYPTO', 'FX'] as const;
+export const PORTFOLIO_ACCOUNT_TYPES = INVESTMENT_ACCOUNT_TYPES;
 
 /**
  * The most points GET /api/performance answers: more than a chart can show (the web draws at most

@@ -3,6 +3,7 @@ import {
   type StatusChange,
   type StatusReason,
   type AccountType,
+  type CostBasisMethod,
   toMoneyNumber,
 } from '@wealthlog/core';
 import type { AccountRow, StatusChangeRow } from './accounts.repository.js';
@@ -32,6 +33,7 @@ export function toAccount(r: AccountRow): Account {
     balance: toMoneyNumber(r.balance, r.currency),
     openingBalance: toMoneyNumber(r.opening_balance, r.currency),
     openingDate: r.opening_date,
+    costBasis: r.cost_basis as CostBasisMethod,
     active: r.active,
     createdAt: isoTime(r.created_at),
     updatedAt: isoTime(r.updated_at),

@@ -10,6 +10,7 @@ export type AccountRow = {
   currency: string;
   opening_balance: string;
   opening_date: string;
+  cost_basis: string;
   active: boolean;
   created_at: Date | string;
   updated_at: Date | string;
@@ -49,7 +50,7 @@ export async function selectAccounts(
   const { rows } = await db.execute<AccountRow>(sql`
     WITH today AS (SELECT ${userToday(userId)} AS d)
     SELECT a.id, a.name, a.type, a.currency, a.opening_balance::text AS opening_balance,
-      a.opening_date::text AS opening_date, a.active, a.created_at, a.updated_at,
+      a.opening_date::text AS opening_date, a.cost_basis, a.active, a.created_at, a.updated_at,
       (coalesce(lt.total, 0) - coalesce((SELECT sum(dd.delta) FROM account_daily_deltas dd
                 WHERE dd.user_id = a.user_id AND dd.account_id = a.id
                   AND dd.day > (SELECT d FROM today)), 0))::text AS balance,
@@ -73,13 +74,15 @@ export interface NewAccount {
   currency: string;
   openingBalance: string;
   openingDate: string | undefined;
+  costBasis: string;
 }
 
 export async function insertAccount(db: Executor, userId: number, a: NewAccount): Promise<number> {
   const openingDate = a.openingDate === undefined ? userToday(userId) : sql`${a.openingDate}::date`;
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO accounts (user_id, name, type, currency, opening_balance, opening_date)
-    VALUES (${userId}, ${a.name}, ${a.type}, ${a.currency}, ${a.openingBalance}, ${openingDate})
+    INSERT INTO accounts (user_id, name, type, currency, opening_balance, opening_date, cost_basis)
+    VALUES (${userId}, ${a.name}, ${a.type}, ${a.currency}, ${a.openingBalance}, ${openingDate},
+      ${a.costBasis})
     RETURNING id`);
   return rows[0]!.id;
 }
@@ -91,6 +94,7 @@ export interface AccountPatch {
   openingBalance?: string | undefined;
   openingDate?: string | undefined;
   active?: boolean | undefined;
+  costBasis?: string | undefined;
 }
 
 export async function updateAccount(
@@ -106,6 +110,7 @@ export async function updateAccount(
   if (p.openingBalance !== undefined) sets.push(sql`opening_balance = ${p.openingBalance}`);
   if (p.openingDate !== undefined) sets.push(sql`opening_date = ${p.openingDate}::date`);
   if (p.active !== undefined) sets.push(sql`active = ${p.active}`);
+  if (p.costBasis !== undefined) sets.push(sql`cost_basis = ${p.costBasis}`);
   await db.execute(sql`
     UPDATE accounts SET ${sql.join(sets, sql`, `)} WHERE user_id = ${userId} AND id = ${id}`);
 }

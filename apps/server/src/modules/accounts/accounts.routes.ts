@@ -3,6 +3,8 @@ import {
   accountListSchema,
   accountSchema,
   accountStatusBodySchema,
+  costBasisPreviewQuerySchema,
+  costBasisPreviewSchema,
   createAccountBodySchema,
   deleteAccountQuerySchema,
   idParamsSchema,
@@ -15,104 +17,137 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
+import type { CostBasisBooker } from './accounts.cost-basis.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
 
-/** /api/account (API.md "Accounts"). Register with `{ prefix: '/account' }`. */
-export const accountRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
-  invalidateDashboardOnWrites(app);
+/**
+ * /api/account (API.md "Accounts"). Register with `{ prefix: '/account', costBasis }`: trading's
+ * re-booking of an account's trades when its cost-basis method changes.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ costBasis: CostBasisBooker }> = authenticated(
+  async (app, opts) => {
+    const userId = (req: FastifyRequest) => requireUser(req).id;
+    invalidateDashboardOnWrites(app);
 
-  app.get('/', { schema: { tags, security, response: { 200: accountListSchema } } }, async (req) =>
-    accounts.listAccounts(app.db, userId(req)),
-  );
+    app.get(
+      '/',
+      { schema: { tags, security, response: { 200: accountListSchema } } },
+      async (req) => accounts.listAccounts(app.db, userId(req)),
+    );
 
-  app.post(
-    '/',
-    { schema: { tags, security, body: createAccountBodySchema, response: { 201: accountSchema } } },
-    async (req, reply) =>
-      reply.code(201).send(await accounts.createAccount(app.db, userId(req), req.body)),
-  );
-
-  // Static path: find-my-way matches it before '/:id'.
-  app.get(
-    '/status-history',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: statusHistoryQuerySchema,
-        response: { 200: statusHistorySchema },
+    app.post(
+      '/',
+      {
+        schema: { tags, security, body: createAccountBodySchema, response: { 201: accountSchema } },
       },
-    },
-    async (req) => accounts.statusHistory(app.db, userId(req), req.query.accountId),
-  );
+      async (req, reply) =>
+        reply.code(201).send(await accounts.createAccount(app.db, userId(req), req.body)),
+    );
 
-  app.get(
-    '/:id',
-    { schema: { tags, security, params: idParamsSchema, response: { 200: accountSchema } } },
-    async (req) => accounts.getAccount(app.db, userId(req), req.params.id),
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateAccountBodySchema,
-        response: { 200: accountSchema },
+    // Static path: find-my-way matches it before '/:id'.
+    app.get(
+      '/status-history',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: statusHistoryQuerySchema,
+          response: { 200: statusHistorySchema },
+        },
       },
-    },
-    async (req) => await accounts.updateAccount(app.db, userId(req), req.params.id, req.body),
-  );
+      async (req) => accounts.statusHistory(app.db, userId(req), req.query.accountId),
+    );
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        querystring: deleteAccountQuerySchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (req, reply) => {
-      await accounts.deleteAccount(app.db, userId(req), req.params.id, req.query.cascade);
-      return reply.code(204).send(null);
-    },
-  );
+    app.get(
+      '/:id',
+      { schema: { tags, security, params: idParamsSchema, response: { 200: accountSchema } } },
+      async (req) => accounts.getAccount(app.db, userId(req), req.params.id),
+    );
 
-  app.patch(
-    '/:id/status',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: accountStatusBodySchema,
-        response: { 200: accountSchema },
+    app.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: updateAccountBodySchema,
+          response: { 200: accountSchema },
+        },
       },
-    },
-    async (req) => await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
-  );
+      async (req) =>
+        await accounts.updateAccount(app.db, userId(req), req.params.id, req.body, opts.costBasis),
+    );
 
-  // SPEC §7: the client falls back to this when …/status answers 404.
-  app.patch(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: accountActiveBodySchema,
-        response: { 200: accountSchema },
+    // What the change of method would book, for the confirmation before the PUT (issue 28).
+    app.get(
+      '/:id/cost-basis-preview',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          querystring: costBasisPreviewQuerySchema,
+          response: { 200: costBasisPreviewSchema },
+        },
       },
-    },
-    async (req) => await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
-  );
-});
+      async (req) =>
+        accounts.previewCostBasis(
+          app.db,
+          userId(req),
+          req.params.id,
+          req.query.method,
+          opts.costBasis,
+        ),
+    );
+
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          querystring: deleteAccountQuerySchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (req, reply) => {
+        await accounts.deleteAccount(app.db, userId(req), req.params.id, req.query.cascade);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.patch(
+      '/:id/status',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: accountStatusBodySchema,
+          response: { 200: accountSchema },
+        },
+      },
+      async (req) => await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
+    );
+
+    // SPEC §7: the client falls back to this when …/status answers 404.
+    app.patch(
+      '/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          body: accountActiveBodySchema,
+          response: { 200: accountSchema },
+        },
+      },
+      async (req) => await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
+    );
+  },
+);

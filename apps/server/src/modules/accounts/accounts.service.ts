@@ -1,6 +1,9 @@
 import {
   type Account,
   type AccountStatusBody,
+  type CostBasisMethod,
+  type CostBasisPreview,
+  DEFAULT_COST_BASIS,
   AppError,
   type CreateAccountBody,
   SCHEMA_MESSAGES,
@@ -17,6 +20,7 @@ import type { Executor } from '../../db/client.js';
 import { lockAccounts } from '../../ledger/locks.js';
 import { todayOf } from '../../ledger/balances.js';
 import { postingSources } from '../../ledger/posting-sources.js';
+import { type CostBasisBooker, costBasisChange, costBasisPreview } from './accounts.cost-basis.js';
 
 /** Business rules of /api/account (API.md "Accounts", issue 5). */
 
@@ -56,6 +60,7 @@ export async function createAccount(
     currency: body.currency,
     openingBalance: money(body.balance) ?? '0',
     openingDate: body.openingDate,
+    costBasis: body.costBasis ?? DEFAULT_COST_BASIS,
   });
   return getAccount(db, userId, id);
 }
@@ -65,15 +70,23 @@ async function hasPostings(db: Executor, userId: number, id: number): Promise<bo
   return false;
 }
 
+/**
+ * PUT /api/account/{id}. A new cost-basis method re-books every trade of the account (P&L, the
+ * balance on each exit's day, summaries, positions) in this one transaction (issue 28).
+ */
 export async function updateAccount(
   db: Database,
   userId: number,
   id: number,
   body: UpdateAccountBody,
+  booker: CostBasisBooker,
 ): Promise<Account> {
   await assertOpeningDate(db, userId, body.openingDate);
   await db.transaction(async (tx) => {
+    if (body.costBasis !== undefined) await booker.lockTrades(tx, userId, id);
     const locked = (await lockAccounts(tx, userId, [id])).get(id)!;
+    const [row] = await repo.selectAccounts(tx, userId, id);
+    const method = costBasisChange(locked, row!.cost_basis as CostBasisMethod, body);
     // The amounts of existing postings are in the old currency: relabelling them would be wrong.
     if (
       body.currency !== undefined &&
@@ -87,9 +100,23 @@ export async function updateAccount(
       type: body.type,
       currency: body.currency,
       openingDate: body.openingDate,
+      costBasis: method ?? undefined,
     });
+    if (method) {
+      await booker.rebook(tx, userId, { id, currency: body.currency ?? locked.currency }, method);
+    }
   });
   return getAccount(db, userId, id);
+}
+
+export async function previewCostBasis(
+  db: Database,
+  userId: number,
+  id: number,
+  method: CostBasisMethod,
+  booker: CostBasisBooker,
+): Promise<CostBasisPreview> {
+  return costBasisPreview(db, userId, await getAccount(db, userId, id), method, booker);
 }
 
 /** PATCH …/status and the PATCH fallback: the flag and its StatusChange in one DB transaction. */

@@ -3,7 +3,10 @@ import type { Account, UpdateAccountBody } from '@wealthlog/core';
 import { api } from '../../../lib/api/client';
 import { invalidateFinance } from '../../../lib/queries/keys';
 
-/** PUT /api/account/{id}: name, type, currency, opening date (balance moves with the ledger). */
+/**
+ * PUT /api/account/{id}: name, type, currency, opening date, cost-basis method (balance moves with
+ * the ledger).
+ */
 export function updateAccount(id: number, body: UpdateAccountBody): Promise<Account> {
   return api.put<Account>(`/account/${id}`, body);
 }
@@ -14,6 +17,10 @@ export function useUpdateAccount() {
     mutationFn: ({ id, body }: { id: number; body: UpdateAccountBody }) => updateAccount(id, body),
     // The form puts VAL_001 field errors under its fields and toasts the rest itself.
     meta: { silent: true },
-    onSuccess: () => invalidateFinance(queryClient),
+    onSuccess: async (_account, { body }) => {
+      await invalidateFinance(queryClient);
+      // A new cost-basis method re-books the account's trades: the journal's figures change too.
+      if (body.costBasis) await queryClient.invalidateQueries({ queryKey: ['trading'] });
+    },
   });
 }

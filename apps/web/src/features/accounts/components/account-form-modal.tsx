@@ -3,10 +3,14 @@ import {
   ACCOUNT_NAME_MAX,
   ACCOUNT_TYPES,
   CURRENCY_CODES,
+  DEFAULT_COST_BASIS,
   createAccountBodySchema,
+  isInvestmentAccountType,
   updateAccountBodySchema,
   type Account,
   type AccountType,
+  type CostBasisMethod,
+  type UpdateAccountBody,
 } from '@wealthlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +21,18 @@ import { useCreateAccount } from '../api/create-account';
 import { useUpdateAccount } from '../api/update-account';
 import { DialogActions } from '../../../components/dialog-actions';
 import { inputNumber } from '../../../lib/number-input';
+import { CostBasisField } from './cost-basis-field';
+import { CostBasisConfirmModal } from './cost-basis-confirm-modal';
 
-type Field = 'name' | 'type' | 'currency' | 'balance' | 'openingDate';
-const FIELDS: readonly Field[] = ['name', 'type', 'currency', 'balance', 'openingDate'];
+type Field = 'name' | 'type' | 'currency' | 'balance' | 'openingDate' | 'costBasis';
+const FIELDS: readonly Field[] = [
+  'name',
+  'type',
+  'currency',
+  'balance',
+  'openingDate',
+  'costBasis',
+];
 const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
 
 interface Props {
@@ -55,6 +68,11 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
   const [currency, setCurrency] = useState<string | null>(account?.currency ?? 'EUR');
   const [balance, setBalance] = useState<number | string>(account?.openingBalance ?? 0);
   const [openingDate, setOpeningDate] = useState(account?.openingDate ?? todayIso());
+  const [costBasis, setCostBasis] = useState<CostBasisMethod>(
+    account?.costBasis ?? DEFAULT_COST_BASIS,
+  );
+  // An edit that changes the method waits here for the confirmation of its new realised P&L.
+  const [confirming, setConfirming] = useState<UpdateAccountBody | null>(null);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const clear = (field: Field) => setErrors((e) => ({ ...e, [field]: undefined }));
 
@@ -66,10 +84,24 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const common = { name, type: type ?? undefined, currency: currency ?? undefined, openingDate };
+    // The method is sent for an investment account only, and on edit only when it changes.
+    const method =
+      type &&
+      isInvestmentAccountType(type) &&
+      costBasis !== (account?.costBasis ?? DEFAULT_COST_BASIS)
+        ? { costBasis }
+        : {};
+    const common = {
+      name,
+      type: type ?? undefined,
+      currency: currency ?? undefined,
+      openingDate,
+      ...method,
+    };
     if (account) {
       const parsed = updateAccountBodySchema.safeParse(common);
       if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
+      if (parsed.data.costBasis) return setConfirming(parsed.data);
       update.mutate({ id: account.id, body: parsed.data }, { onSuccess: onDone, onError });
     } else {
       const amount = inputNumber(balance);
@@ -130,6 +162,13 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
           onChange={(e) => (setOpeningDate(e.currentTarget.value), clear('openingDate'))}
           error={errors.openingDate}
         />
+        {type && isInvestmentAccountType(type) && (
+          <CostBasisField
+            value={costBasis}
+            onChange={(v) => (setCostBasis(v), clear('costBasis'))}
+            error={errors.costBasis}
+          />
+        )}
         <DialogActions onCancel={onDone} mt="sm">
           <Button
             type="submit"
@@ -140,6 +179,22 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
           </Button>
         </DialogActions>
       </Stack>
+      {account && (
+        <CostBasisConfirmModal
+          accountId={account.id}
+          method={confirming?.costBasis ?? null}
+          current={account.costBasis}
+          saving={update.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() =>
+            confirming &&
+            update.mutate(
+              { id: account.id, body: confirming },
+              { onSuccess: onDone, onError: (e) => (setConfirming(null), onError(e)) },
+            )
+          }
+        />
+      )}
     </form>
   );
 }

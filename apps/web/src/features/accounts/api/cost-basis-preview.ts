@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CostBasisMethod, CostBasisPreview } from '@wealthlog/core';
+import { api } from '../../../lib/api/client';
+import { financeKeys } from '../../../lib/queries/keys';
+
+/** GET /api/account/{id}/cost-basis-preview?method=: realised P&L now and under `method`. */
+export function fetchCostBasisPreview(
+  id: number,
+  method: CostBasisMethod,
+  signal?: AbortSignal,
+): Promise<CostBasisPreview> {
+  return api.get<CostBasisPreview>(`/account/${id}/cost-basis-preview`, {
+    query: { method },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const costBasisPreviewQueryOptions = (id: number, method: CostBasisMethod) =>
+  queryOptions({
+    // Under the accounts key: any posting or account write refreshes it.
+    queryKey: [...financeKeys.accounts, id, 'cost-basis-preview', method],
+    queryFn: ({ signal }) => fetchCostBasisPreview(id, method, signal),
+    staleTime: 0,
+  });
+
+export function useCostBasisPreview(id: number, method: CostBasisMethod | null) {
+  return useQuery({
+    ...costBasisPreviewQueryOptions(id, method ?? 'FIFO'),
+    enabled: method !== null,
+  });
+}
