@@ -55,6 +55,16 @@ for (const setting of SETTINGS) {
     await page.emulateMedia({ colorScheme: setting.scheme });
     const api = await newFinanceUser(page, setting.locale);
     await api.account({ name: 'Current', balance: 20_000 });
+    // Issue 28 (en): the flat the mortgage is secured on, linked in the loan form.
+    const en = setting.locale === 'en';
+    if (en)
+      await api.create('/api/real-estate/properties', {
+        name: 'Flat',
+        kind: 'RESIDENCE',
+        currency: 'EUR',
+        purchaseDate: addMonths(daysAgo(1), -13),
+        purchasePrice: 300_000,
+      });
 
     // The reference mortgage of API.md: 200,000 at 3.5 % over 300 months. Payment 13 fell due
     // yesterday, so rows 1–13 count as made (due before the loan was entered).
@@ -70,6 +80,7 @@ for (const setting of SETTINGS) {
     await form.getByTestId('loan-startDate').fill(addMonths(first, -1));
     await form.getByTestId('loan-firstPaymentDate').fill(first);
     await pickOption(page, form.getByTestId('loan-accountId'), 'Current (EUR)');
+    if (en) await pickOption(page, form.getByTestId('loan-propertyId'), 'Flat');
     await form.getByTestId('loan-save').click();
     await expect(form).toHaveCount(0);
 
@@ -88,6 +99,14 @@ for (const setting of SETTINGS) {
     await page.getByTestId('loan-open').click();
     const table = page.getByTestId('schedule-table');
     await expect(table).toHaveAttribute('aria-rowcount', '300');
+    if (en) {
+      // Rows 1–13 are marked Paid though nobody recorded them: the page says what they are.
+      const events = page.getByTestId('loan-events');
+      await expect(events.getByTestId('pre-entry-rows')).toContainText(
+        '13 payments counted as made before this loan was entered',
+      );
+      await expect(events.getByTestId('no-payments')).toHaveText(t('loans.noPaymentsRecorded'));
+    }
 
     // What if 10,000 went in today, after payment 13? REDUCE_TERM: 278 payments instead of 300,
     // interest 88,015.31 instead of 100,373.59: 12,358.28 and 22 months saved.
@@ -121,5 +140,20 @@ for (const setting of SETTINGS) {
     expect(after.netWorth).toBe(before.netWorth);
     expect(after.liabilities).toContain(await money(184_470.98));
     expect(after.assets).toContain(await money(10_000));
+    if (!en) return;
+
+    // The loan names its property; the property page names its debt, its balance, equity and LTV
+    // (300,000 − 184,470.98 = 115,529.02; 184,470.98 ÷ 300,000 = 61.49 %), and links back.
+    await page.goto('/loans');
+    await page.getByTestId('loan-open').click();
+    await page.getByTestId('loan-property').getByRole('link', { name: 'Flat' }).click();
+    const debt = page.getByTestId('property-debt');
+    await expect(debt.getByTestId('property-loan')).toContainText(
+      `Home · outstanding ${await money(184_470.98)}`,
+    );
+    await expect(debt.getByTestId('property-equity')).toContainText(await money(115_529.02));
+    await expect(debt.getByTestId('property-equity')).toContainText('61.49');
+    await debt.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByTestId('loan-detail')).toBeVisible();
   });
 }

@@ -55,7 +55,7 @@ interface LoanWithEvents extends StoredLoanEvents {
  * corrections, payments — grouped by loan in memory, in loan id order. One after another: `db` may
  * be a transaction, whose one connection runs one query at a time.
  */
-async function storedLoans(
+export async function storedLoans(
   db: Executor,
   userId: number,
   loanId?: number,

@@ -42,6 +42,8 @@ export interface FinanceApi {
   trade(body: Record<string, unknown>): Promise<{ id: number }>;
   /** POST a question as the user (an answer, 200: a forecast), to check what the page shows. */
   ask<T>(url: string, body: object): Promise<T>;
+  /** POST any creation as the user (201), e.g. a property: `create('/api/real-estate/properties', …)`. */
+  create<T>(url: string, body: object): Promise<T>;
 }
 
 /** Authenticated writes as the signed-in user: bearer token, CSRF token and our own Origin. */
@@ -66,6 +68,7 @@ export function financeApi(page: Page, session: ApiSession): FinanceApi {
     transaction: (body) => create('/api/transactions', body),
     trade: (body) => create('/api/trade', body),
     ask,
+    create,
   };
 }
 

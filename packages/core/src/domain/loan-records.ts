@@ -68,35 +68,54 @@ export function loanTermsOf(loan: StoredLoan): LoanTerms {
 export const loanHasPlan = (loan: StoredLoan) => loan.method !== 'NONE';
 
 /**
- * The events the schedule is computed from. An extra paid with (or before) a regular payment is
- * dated no earlier than that payment's due date, so the regular row keeps the split it was paid
- * with. A loan without a plan takes each repayment whole.
+ * The events the schedule is computed from. Each extra is applied on its own day (ADR 0013), with
+ * one exception: it never goes before the row of a regular payment recorded before it (or with
+ * it), since that row was paid, and posted, with the split it had then. Rows counted as made before
+ * the loan was entered hold nothing back: no split was posted for them, they follow the schedule,
+ * so an extra paid in those years re-amortises from its own day. A loan without a plan takes each
+ * repayment whole.
  */
 export function loanEventsOf(w: StoredLoanEvents, whatIf?: ExtraPayment): LoanEvents {
-  const terms = loanTermsOf(w.loan);
-  const extras: ExtraPayment[] = [];
-  // The latest row paid so far, in the order the payments were recorded.
-  let lastRow = 0;
-  for (const row of rowsMadeBeforeEntry(w)) lastRow = Math.max(lastRow, row);
-  for (const p of [...w.payments].sort((a, b) => a.id - b.id)) {
-    if (!loanHasPlan(w.loan)) {
-      extras.push({ date: p.date, amount: p.amount, mode: 'REDUCE_TERM' });
-      continue;
-    }
-    if (p.n != null) lastRow = Math.max(lastRow, p.n);
-    if (toDecimal(p.extra).lte(0)) continue;
-    // Never before the row it came with (or the last row paid): those keep their split.
-    const after = p.n ?? lastRow;
-    const due = after > 0 ? dueDate(terms, after) : p.date;
-    const mode = (p.mode ?? 'REDUCE_TERM') as ExtraMode;
-    extras.push({ date: p.date > due ? p.date : due, amount: p.extra, mode });
-  }
+  const extras: ExtraPayment[] = extraPaymentsOf(w).map(({ date, amount, mode }) => ({
+    date,
+    amount,
+    mode,
+  }));
   if (whatIf) extras.push(whatIf);
   return {
     rates: w.rates.map((r) => ({ date: r.date, annualRate: r.annualRate })),
     corrections: w.corrections.map((c) => ({ date: c.date, balance: c.balance })),
     extras,
   };
+}
+
+/**
+ * The recorded extras as the schedule takes them (`date`: where it applies them) and as the
+ * balance net worth counts moves (`day`: when the balance falls), one list for both. `day` is the
+ * payment's date, unless a regular payment recorded before it holds it back: then the later of its
+ * date and that payment's.
+ */
+export function extraPaymentsOf(
+  w: StoredLoanEvents,
+): (ExtraPayment & { id: number; day: string })[] {
+  const terms = loanTermsOf(w.loan);
+  const out: (ExtraPayment & { id: number; day: string })[] = [];
+  // The latest row paid by a recorded payment so far, in the order they were recorded.
+  let last: { n: number; date: string } | null = null;
+  for (const p of [...w.payments].sort((a, b) => a.id - b.id)) {
+    if (!loanHasPlan(w.loan)) {
+      out.push({ id: p.id, date: p.date, day: p.date, amount: p.amount, mode: 'REDUCE_TERM' });
+      continue;
+    }
+    if (p.n != null && (last == null || p.n >= last.n)) last = { n: p.n, date: p.date };
+    if (toDecimal(p.extra).lte(0)) continue;
+    const mode = (p.mode ?? 'REDUCE_TERM') as ExtraMode;
+    const due = last ? dueDate(terms, last.n) : p.date;
+    const date = p.date > due ? p.date : due;
+    const day = last && last.date > p.date ? last.date : p.date;
+    out.push({ id: p.id, date, day, amount: p.extra, mode });
+  }
+  return out;
 }
 
 /** Rows due before the loan was entered: they count as made (API.md). */

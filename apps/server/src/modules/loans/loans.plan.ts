@@ -7,6 +7,7 @@ import {
   loanHasPlan as hasPlan,
   loanTermsOf as termsOf,
   computeSchedule,
+  extraPaymentsOf,
   paidLoanRows,
   toDecimal,
 } from '@wealthlog/core';
@@ -45,10 +46,10 @@ export function viewOf(w: LoanWithEvents, today: string, whatIf?: ExtraPayment):
     if (day !== undefined && !row.principal.isZero())
       moves.push({ day, order: 1, delta: row.principal.neg() });
   }
+  // The extras the schedule applies, each on the day core gives it (the same list as the schedule).
   if (hasPlan(w.loan))
-    for (const p of w.payments)
-      if (toDecimal(p.extra).gt(0))
-        moves.push({ day: p.date, order: 1, delta: toDecimal(p.extra).neg() });
+    for (const x of extraPaymentsOf(w))
+      moves.push({ day: x.day, order: 1, delta: toDecimal(x.amount).neg() });
   for (const c of w.corrections) moves.push({ day: c.date, order: 2, set: toDecimal(c.balance) });
   moves.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.order - b.order));
 

@@ -10,11 +10,11 @@ import type {
 } from '@wealthlog/core';
 import { api } from '../../../lib/api/client';
 import { invalidateFinance } from '../../../lib/queries/keys';
+import { loansKey, useLoansList } from '../../../lib/queries/loans-list';
 
 /** /api/loans (API.md "Loans"): one file for the area's few endpoints and their hooks. */
 const loanKeys = {
-  all: ['loans'] as const,
-  list: ['loans', 'list'] as const,
+  all: loansKey,
   totals: ['loans', 'totals'] as const,
   schedule: (id: number, whatIf: WhatIf | null) => ['loans', id, 'schedule', whatIf] as const,
 };
@@ -31,9 +31,8 @@ export interface LoanTotal {
   outstanding: number;
 }
 
-export function useLoans() {
-  return useQuery({ queryKey: loanKeys.list, queryFn: () => api.get<Loan[]>('/loans') });
-}
+// The list is shared with the property page (lib/queries/loans-list.ts), under the same key.
+export const useLoans = useLoansList;
 
 export function useLoanTotals() {
   return useQuery({

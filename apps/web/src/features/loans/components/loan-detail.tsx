@@ -7,6 +7,7 @@ import { type WhatIf, useSchedule } from '../api/loans';
 import { BalanceChart } from './balance-chart';
 import { ExtraSimulator } from './extra-simulator';
 import { LoanEvents } from './loan-events';
+import { LoanProperty } from './loan-property';
 import { PaymentForm } from './payment-form';
 import { ScheduleTable } from './schedule-table';
 
@@ -19,6 +20,7 @@ export function LoanDetail({ loan }: { loan: Loan }) {
   const data = schedule.data;
   return (
     <Stack gap="md" data-testid="loan-detail">
+      <LoanProperty loan={loan} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {loan.status === 'ACTIVE' && (
           <PaymentForm key={`${loan.id}-${loan.nextPayment?.date}`} loan={loan} />

@@ -20,13 +20,17 @@ import { showErrorToast } from '../../../lib/error-toasts';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
 import { useFormat } from '../../../lib/use-format';
-import { useDeletePayment, useLoanEvent, usePayments } from '../api/loans';
+import { useDeletePayment, useLoanEvent, usePayments, useSchedule } from '../api/loans';
+import { PreEntrySummary, preEntryRows } from './pre-entry-rows';
 
 /** Payments made (each can be undone), and a new rate or a bank statement's balance. */
 export function LoanEvents({ loan }: { loan: Loan }) {
   const { t } = useTranslation();
   const format = useFormat();
   const payments = usePayments(loan.id);
+  // The saved schedule (the detail's, without a what-if): its rows counted as made before entry.
+  const schedule = useSchedule(loan.id, null);
+  const preEntry = preEntryRows(loan, schedule.data?.rows ?? [], payments.data ?? []);
   const remove = useDeletePayment();
   const event = useLoanEvent();
   const [kind, setKind] = useState<'rates' | 'balance'>('rates');
@@ -56,9 +60,10 @@ export function LoanEvents({ loan }: { loan: Loan }) {
         <Title order={2} size="h4">
           {t('loans.payments')}
         </Title>
+        <PreEntrySummary loan={loan} rows={preEntry} />
         {(payments.data ?? []).length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('loans.noPayments')}
+          <Text size="sm" c="dimmed" data-testid="no-payments">
+            {t(preEntry.length > 0 ? 'loans.noPaymentsRecorded' : 'loans.noPayments')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={520}>

@@ -27,6 +27,7 @@ import { serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
 import { useAccounts } from '../../../lib/queries/accounts-list';
+import { useProperties } from '../../../lib/queries/properties-list';
 import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useSaveLoan } from '../api/loans';
 
@@ -46,6 +47,7 @@ const FIELDS = [
   'dayCount',
   'balloonAfterMonths',
   'accountId',
+  'propertyId',
   'autoPost',
 ] as const;
 type Field = (typeof FIELDS)[number];
@@ -67,6 +69,7 @@ const initial = (loan: Loan | null): Values => ({
   dayCount: loan?.dayCount ?? 'THIRTY_360',
   balloonAfterMonths: loan?.balloonAfterMonths ?? '',
   accountId: loan?.accountId != null ? String(loan.accountId) : null,
+  propertyId: loan?.propertyId != null ? String(loan.propertyId) : null,
   autoPost: loan?.autoPost ?? false,
 });
 
@@ -75,6 +78,7 @@ export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose():
   const { t } = useTranslation();
   const save = useSaveLoan();
   const accounts = useAccounts();
+  const properties = useProperties();
   useReturnFocusOnUnmount();
   const [v, setV] = useState<Values>(() => initial(loan));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -94,6 +98,8 @@ export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose():
       firstPaymentDate: v.firstPaymentDate || null,
       counterparty: v.counterparty || null,
       accountId: v.accountId ? Number(v.accountId) : null,
+      // Only a borrowed loan is secured on a property (its equity and LTV count it).
+      propertyId: v.direction === 'BORROWED' && v.propertyId ? Number(v.propertyId) : null,
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
     setErrors({});
@@ -179,6 +185,12 @@ export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose():
               })),
               true,
             )}
+            {v.direction === 'BORROWED' &&
+              select(
+                'propertyId',
+                (properties.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+                true,
+              )}
           </SimpleGrid>
           <Switch
             label={t('loans.fields.autoPost')}

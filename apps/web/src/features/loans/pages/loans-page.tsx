@@ -3,19 +3,24 @@ import { modals } from '@mantine/modals';
 import type { Loan } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useDeleteLoan, useLoans } from '../api/loans';
 import { LoanCard } from '../components/loan-card';
 import { LoanDetail } from '../components/loan-detail';
 import { LoanFormModal } from '../components/loan-form-modal';
 import { OwesTotals } from '../components/owes-totals';
 
-/** /loans: every loan owed or owed to me, its schedule, payments and what-ifs (issue 15). */
+/** /loans: every loan owed or owed to me, its schedule, payments and what-ifs (issue 15); ?loan=id opens one. */
 export function LoansPage() {
   const { t } = useTranslation();
   const loans = useLoans();
   const remove = useDeleteLoan();
   const [editing, setEditing] = useState<Loan | null | 'new'>(null);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // ?loan=id opens that loan's schedule (the property page links its mortgage here).
+  const [params] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<number | null>(
+    () => Number(params.get('loan')) || null,
+  );
   const list = loans.data ?? [];
   const selected = list.find((l) => l.id === selectedId) ?? null;
 

@@ -9,6 +9,7 @@ import { useDeleteProperty } from '../api/properties';
 import { DocumentsTab } from './documents-tab';
 import { EntriesTab } from './entries-tab';
 import { MetricsGrid } from './metrics-grid';
+import { PropertyDebt } from './property-debt';
 import { PropertyFormModal } from './property-form-modal';
 import { ValuationsTab } from './valuations-tab';
 
@@ -108,6 +109,7 @@ export function PropertyDetail({
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="sm">
+            <PropertyDebt property={property} />
             <Select
               label={t('realEstate.period')}
               data={[
