@@ -24,6 +24,7 @@ export * from './domain/currencies.js';
 export * from './domain/money.js';
 export * from './domain/fx.js';
 export * from './domain/networth.js';
+export * from './domain/networth-totals.js';
 export * from './domain/trading.js';
 export * from './domain/trading-stats.js';
 export * from './domain/holdings.js';

@@ -1,4 +1,3 @@
-import { LIQUID_ACCOUNT_TYPES } from '@wealthlog/core';
 import { type NetWorthInput, unionOf } from './networth-inputs.js';
 import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from './rates.sql.js';
 
@@ -108,12 +107,12 @@ SELECT json_build_object(
     FROM valued WHERE num IS NULL AND (pos <> 0 OR neg <> 0))
 )::text AS body`;
 
-const liquid = LIQUID_ACCOUNT_TYPES.map((t) => `'${t}'`).join(', ');
-
 /**
  * The summary on one day ($2 = $3 = asOf): each holder's balance on asOf (summed over the inputs
- * that move it) × its factor;
- * assets/liabilities by sign, liquid/illiquid by type, and net values by type and by currency.
+ * that move it) × its factor, answered as parts — the values summed per type, currency and sign,
+ * unrounded — for core's netWorthComposition (domain/networth-totals.ts) to make the figures from:
+ * one definition of assets, liabilities, liquid and illiquid (issue 28). A part is a few rows per
+ * type and currency, not one per holder.
  */
 export const networthSummarySql = (inputs: readonly NetWorthInput[]) => `
 WITH
@@ -143,28 +142,13 @@ valued AS (
   SELECT h.type, h.currency, h.balance * f.num / f.den AS value,
          f.num IS NULL AND h.balance <> 0 AS missing
   FROM held h JOIN factors f ON f.currency = h.currency
-),
-known AS (SELECT * FROM valued WHERE value IS NOT NULL),
-totals AS (
-  SELECT round(coalesce(sum(value) FILTER (WHERE value > 0), 0), $5) AS assets,
-         round(coalesce(-sum(value) FILTER (WHERE value < 0), 0), $5) AS liabilities,
-         round(coalesce(sum(value) FILTER (WHERE type IN (${liquid})), 0), $5) AS liquid,
-         round(coalesce(sum(value) FILTER (WHERE type NOT IN (${liquid})), 0), $5) AS illiquid
-  FROM known
 )
 SELECT json_build_object(
-  'currency', $4::text,
-  'netWorth', trim_scale(t.assets - t.liabilities),
-  'assets', trim_scale(t.assets),
-  'liabilities', trim_scale(t.liabilities),
-  'liquid', trim_scale(t.liquid),
-  'illiquid', trim_scale(t.illiquid),
-  'byType', (SELECT coalesce(json_object_agg(type, v ORDER BY type), '{}')
-    FROM (SELECT type, trim_scale(round(sum(value), $5)) AS v FROM known GROUP BY type) x),
-  'byCurrency', (SELECT coalesce(json_object_agg(currency, v ORDER BY currency), '{}')
-    FROM (SELECT currency, trim_scale(round(sum(value), $5)) AS v FROM known GROUP BY currency) x),
+  'parts', (SELECT coalesce(json_agg(json_build_object('type', type, 'currency', currency,
+      'value', v::text) ORDER BY type, currency, sign), '[]')
+    FROM (SELECT type, currency, sign(value) AS sign, sum(value) AS v
+          FROM valued WHERE value IS NOT NULL GROUP BY 1, 2, 3) x),
   'missingRates', (SELECT coalesce(json_agg(DISTINCT currency ORDER BY currency), '[]')
     FROM valued WHERE missing),
   'asOf', $3::date
-)::text AS body
-FROM totals t`;
+)::text AS body`;

@@ -169,8 +169,9 @@ describe('netWorthSummary', () => {
     expect(String(s.assets)).toBe('201444.37');
     expect(String(s.liabilities)).toBe('61.21');
     expect(String(s.netWorth)).toBe('201383.16');
-    // liquid = 800 + 644.3654461… − 61.2144955… = 1383.1509505… → 1383.15; illiquid = 200000
-    expect(String(s.liquid)).toBe('1383.15');
+    // liquid = the liquid assets, before debt (issue 28): 800 + 644.3654461… = 1444.37;
+    // illiquid = 200000; liquid + illiquid = assets
+    expect(String(s.liquid)).toBe('1444.37');
     expect(String(s.illiquid)).toBe('200000');
     // CASH 800 + 644.3654461… = 1444.37; JPY −61.21; EUR 800 + 200000
     expect(Object.fromEntries(Object.entries(s.byType).map(([k, v]) => [k, String(v)]))).toEqual({

@@ -194,14 +194,13 @@ export function netWorthSummary(input: {
   const dayTotals = totalsOf(accounts, balances, rates, base, asOf);
   const totals = point(asOf, dayTotals, base);
   let liquid = ZERO;
-  let illiquid = ZERO;
   const byType = new Map<string, Decimal>();
   const byCurrency = new Map<string, Decimal>();
   for (const a of accounts) {
     const value = rates.convert(balances.get(a.id) ?? ZERO, a.currency, base, asOf);
     if (!value) continue;
-    if (isLiquidType(a.type)) liquid = liquid.plus(value);
-    else illiquid = illiquid.plus(value);
+    // Liquid and illiquid split the assets (positive values), before debt: see networth-totals.ts.
+    if (isLiquidType(a.type) && value.gt(0)) liquid = liquid.plus(value);
     byType.set(a.type, (byType.get(a.type) ?? ZERO).plus(value));
     byCurrency.set(a.currency, (byCurrency.get(a.currency) ?? ZERO).plus(value));
   }
@@ -212,7 +211,7 @@ export function netWorthSummary(input: {
     assets: totals.assets,
     liabilities: totals.liabilities,
     liquid: roundMoney(liquid, base),
-    illiquid: roundMoney(illiquid, base),
+    illiquid: totals.assets.minus(roundMoney(liquid, base)),
     byType: rounded(byType),
     byCurrency: rounded(byCurrency),
     missingRates: [...dayTotals.missing].sort(),

@@ -6,7 +6,8 @@ import { type DecimalInput, MoneyDecimal, toDecimal } from './money.js';
  * A P&L within the break-even band (trading settings: breakEvenMin..breakEvenMax, both included)
  * is breakeven, neither a win nor a loss; it also ends a streak.
  * The server computes the same figures in SQL; this is their definition, and what tests hold the
- * SQL to.
+ * SQL to. The server's netPnl, equity curve and drawdown also count the partial exits of trades
+ * still open (every exit on its day, issue 28): with closed trades only, they equal these.
  */
 export interface ClosedTrade {
   pnl: DecimalInput;

@@ -20,6 +20,8 @@ describe('networthSummarySchema', () => {
       liabilities: 0,
       liquid: 1,
       illiquid: 0,
+      assetsByType: { CASH: 1 },
+      liabilitiesByType: {},
       byType: { CASH: 1 },
       byCurrency: { EUR: 1 },
       missingRates: [],

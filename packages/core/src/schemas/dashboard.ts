@@ -37,10 +37,14 @@ export const networthSeriesSchema = z
 export type NetworthSeries = z.infer<typeof networthSeriesSchema>;
 
 /**
- * GET /api/dashboard/networth/summary. byType (keys: account types) and byCurrency (keys: the
- * accounts' currencies) hold net values converted into `currency`; a currency without a rate is
- * left out of every figure and listed in missingRates. asOf is the day the figures are for (today
- * in the user's time zone).
+ * GET /api/dashboard/networth/summary, made by core's netWorthComposition (domain/networth-totals.ts,
+ * the one definition): assets = Σ positive parts (lent loans and properties included), liabilities =
+ * Σ negative parts (borrowed loans, overdrawn accounts); liquid + illiquid = assets (before debt);
+ * assetsByType and liabilitiesByType (extensions) split assets and liabilities by type and add up to
+ * them to the cent — the donut's slices. byType (keys: account types and LOAN) and byCurrency (keys:
+ * the currencies) hold net values converted into `currency`; a currency without a rate is left out
+ * of every figure and listed in missingRates. asOf is the day the figures are for (today in the
+ * user's time zone).
  */
 /** The kinds of things net worth counts: every account type, and what other areas register. */
 export const NET_WORTH_TYPES = [...ACCOUNT_TYPES, 'LOAN'] as const;
@@ -54,6 +58,8 @@ export const networthSummarySchema = z
     liabilities: moneySchema,
     liquid: moneySchema,
     illiquid: moneySchema,
+    assetsByType: z.partialRecord(z.enum(NET_WORTH_TYPES), moneySchema),
+    liabilitiesByType: z.partialRecord(z.enum(NET_WORTH_TYPES), moneySchema),
     byType: z.partialRecord(z.enum(NET_WORTH_TYPES), moneySchema),
     byCurrency: z.record(z.string(), moneySchema),
     missingRates: z.array(z.string()),

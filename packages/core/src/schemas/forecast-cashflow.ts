@@ -39,7 +39,14 @@ export const fireResponseSchema = z
   .object({
     currency: z.string(),
     swr: z.number(),
+    /**
+     * The last 12 months' expenses (unless typed), the borrowed loans' instalments included:
+     * Σ EXPENSE − the recorded loan interest (ADR 0017) + every instalment due (principal and
+     * interest), so a payment counts once.
+     */
     annualExpenses: moneySchema,
+    /** The instalments inside annualExpenses (0 when typed); an extension of API.md. */
+    loanInstalments: moneySchema.optional(),
     fireNumber: moneySchema,
     currentNetWorth: moneySchema,
     progressPct: z.number(),
@@ -53,9 +60,13 @@ export const fireResponseSchema = z
   .meta({ id: 'Fire' });
 export type FireResponse = z.infer<typeof fireResponseSchema>;
 
-/** A what-if: items left out of the cash flow, `recurring:<id>` or `loan:<id>`, comma-separated. */
-export const CASHFLOW_ITEM_KINDS = ['recurring', 'loan'] as const;
-const EXCLUDE_PATTERN = /^(recurring|loan):[0-9]{1,10}(,(recurring|loan):[0-9]{1,10}){0,99}$/;
+/**
+ * A what-if: items left out of the cash flow, `recurring:<id>`, `loan:<id>` or `rent:<property id>`,
+ * comma-separated.
+ */
+export const CASHFLOW_ITEM_KINDS = ['recurring', 'loan', 'rent'] as const;
+const EXCLUDE_PATTERN =
+  /^(recurring|loan|rent):[0-9]{1,10}(,(recurring|loan|rent):[0-9]{1,10}){0,99}$/;
 
 export const cashflowQuerySchema = z.object({
   days: queryNumber('Days', { min: 1, max: CASHFLOW_DAYS_MAX, int: true }).optional(),
@@ -81,7 +92,7 @@ export const cashflowResponseSchema = z
         points: z.array(pointSchema),
       }),
     ),
-    /** Every recurring item and loan that moves money in the window, left out or not. */
+    /** Every recurring item, loan and rent that moves money in the window, left out or not. */
     items: z.array(
       z.object({
         key: z.string(),

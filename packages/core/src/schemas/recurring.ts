@@ -152,8 +152,23 @@ export const upcomingQuerySchema = z
     error: RULE_MESSAGES.pattern('To'),
   });
 
+/** Where an upcoming item comes from: a recurring item, a loan's instalment, a property's rent. */
+export const UPCOMING_SOURCES = ['RECURRING', 'LOAN', 'RENT'] as const;
+
+/**
+ * GET /api/recurring/upcoming: one list of what is coming, from every source (issue 28) — the
+ * recurring occurrences, the loans' scheduled instalments (a BORROWED loan's a WITHDRAWAL, a LENT
+ * one's a DEPOSIT, status DUE: a paid row is in the balance already) and the rent of each property
+ * with a monthly rent (INCOME on the day of the month and into the account its last rent was
+ * booked to; POSTED when a rent is recorded for that month). The cash-flow forecast reads this same
+ * list. `recurringId` is null for a loan or rent item, which carries `loanId` or `propertyId`; only
+ * recurring occurrences can be skipped or posted from here.
+ */
 export const upcomingItemSchema = z.object({
-  recurringId: idSchema,
+  recurringId: idSchema.nullable(),
+  source: z.enum(UPCOMING_SOURCES),
+  loanId: idSchema.nullable().optional(),
+  propertyId: idSchema.nullable().optional(),
   name: z.string(),
   date: calendarDateSchema,
   /** The rule's date before any weekend move: what identifies the occurrence. */

@@ -13,13 +13,18 @@ export const tradeStatsBucketSchema = z
   .meta({ id: 'TradeStatsBucket' });
 
 /**
- * GET /api/trade/stats over CLOSED trades (core's journalStats is the definition), money in the
- * user's base currency at each close day's rate. winRate is a percentage (0-100) of closed trades;
- * a P&L inside the trading settings' break-even band is breakeven; grossLoss, averageLoss and
- * largestLoss are magnitudes (>= 0); profitFactor = grossProfit / grossLoss (null without a loss);
- * expectancy = netPnl / count. With no trade every figure is 0 (averageR null). equityCurve has one
- * point per close day; weekday is ISO (1 Monday … 7 Sunday) and hour is the entry's, in the user's
- * time zone; month is the close's ('YYYY-MM'). Currencies without a rate are left out and listed.
+ * GET /api/trade/stats, money in the user's base currency. The trade figures are over CLOSED trades
+ * (core's journalStats is the definition): count, wins, losses, breakeven, winRate (a percentage,
+ * 0-100, of closed trades; a P&L inside the trading settings' break-even band is breakeven),
+ * grossProfit, grossLoss, averageWin, averageLoss, largestWin, largestLoss (losses as magnitudes,
+ * >= 0), profitFactor = grossProfit / grossLoss (null without a loss), expectancy = closedNetPnl /
+ * count, the streaks and the breakdowns.
+ * netPnl, equityCurve and maxDrawdown count realised P&L where it was realised, as the accounts
+ * hold it: every exit fill on its day, a partial exit of a trade still open included, converted at
+ * that day's rate; netPnl = closedNetPnl (closed trades) + openRealizedPnl (partial exits of open
+ * trades). equityCurve has one point per day with exits. With no trade every figure is 0 (averageR
+ * null). weekday is ISO (1 Monday … 7 Sunday) and hour is the entry's, in the user's time zone;
+ * month is the close's ('YYYY-MM'). Currencies without a rate are left out and listed.
  */
 export const tradeStatsSchema = z
   .object({
@@ -29,6 +34,8 @@ export const tradeStatsSchema = z
     breakeven: z.number().int().min(0).optional(),
     winRate: z.number().min(0).max(100),
     netPnl: moneySchema,
+    closedNetPnl: moneySchema.optional(),
+    openRealizedPnl: moneySchema.optional(),
     grossProfit: moneySchema,
     grossLoss: moneySchema,
     profitFactor: z.number().nullable(),
@@ -61,6 +68,10 @@ export const tradeCalendarQuerySchema = tradeFilterSchema.extend({
 });
 export type TradeCalendarQuery = z.infer<typeof tradeCalendarQuerySchema>;
 
+/**
+ * One row per day with exits: netPnl is the realised P&L of that day's exit fills (partial exits
+ * included, as netPnl of the stats), count the number of trades with an exit that day.
+ */
 export const tradeCalendarSchema = z
   .array(
     z.object({ date: calendarDateSchema, netPnl: moneySchema, count: z.number().int().min(1) }),

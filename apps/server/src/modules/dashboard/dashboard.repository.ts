@@ -1,4 +1,4 @@
-import type { NetworthRange } from '@wealthlog/core';
+import { type NetworthRange, type NetWorthPart, netWorthComposition } from '@wealthlog/core';
 import type pg from 'pg';
 import { netWorthInputs } from '../../ledger/networth-inputs.js';
 import { dashboardContext, rangeStart, statementParams } from '../../ledger/networth-range.js';
@@ -19,12 +19,22 @@ export async function networthSeriesJson(
   return rows[0]!.body;
 }
 
-/** The JSON answer of GET /api/dashboard/networth/summary, built by PostgreSQL. */
+/**
+ * The JSON answer of GET /api/dashboard/networth/summary: the parts valued by PostgreSQL (a few
+ * rows per type and currency), the figures made from them by core's one definition.
+ */
 export async function networthSummaryJson(pool: pg.Pool, userId: number): Promise<string> {
   const ctx = await dashboardContext(pool, userId);
   const { rows } = await pool.query<{ body: string }>(
     networthSummarySql(netWorthInputs()),
-    statementParams(userId, ctx.today, ctx.today, ctx.base),
+    // No $5: the figures are rounded by core, not by the statement.
+    statementParams(userId, ctx.today, ctx.today, ctx.base).slice(0, 4),
   );
-  return rows[0]!.body;
+  const { parts, missingRates, asOf } = JSON.parse(rows[0]!.body) as {
+    parts: NetWorthPart[];
+    missingRates: string[];
+    asOf: string;
+  };
+  const figures = netWorthComposition(parts, ctx.base);
+  return JSON.stringify({ currency: ctx.base, ...figures, missingRates, asOf });
 }

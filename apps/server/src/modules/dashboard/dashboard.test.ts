@@ -236,9 +236,12 @@ describe('GET /api/dashboard/networth/summary', () => {
       netWorth: 201383.16,
       assets: 201444.37,
       liabilities: 61.21,
-      // 800 + 644.3654… − 61.2144… = 1383.1509… (the flat is the only illiquid account)
-      liquid: 1383.15,
+      // the liquid assets, before debt: 800 + 644.3654… = 1444.37 (the flat is the only illiquid
+      // one); liquid + illiquid = assets (issue 28)
+      liquid: 1444.37,
       illiquid: 200000,
+      assetsByType: { CASH: 1444.37, REAL_ESTATE: 200000 },
+      liabilitiesByType: { PERSONAL_EXPENSES: 61.21 },
       // CASH 800 + 644.3654… = 1444.37
       byType: { CASH: 1444.37, PERSONAL_EXPENSES: -61.21, REAL_ESTATE: 200000 },
       byCurrency: { EUR: 200800, JPY: -61.21, USD: 644.37 },

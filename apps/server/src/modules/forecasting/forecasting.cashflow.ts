@@ -10,10 +10,11 @@ import {
 import type { Decimal } from 'decimal.js';
 import type { Database } from '../../db/client.js';
 import { todayAndBase } from '../../ledger/balances.js';
-import { scheduledPaymentsBetween } from '../../ledger/loan-figures.js';
 import { ratesFor } from '../../ledger/rate-inputs.js';
 import * as repo from './forecasting.repository.js';
 import type { ForecastSources } from './forecasting.sources.js';
+
+type CashflowItemKind = CashflowResponse['items'][number]['kind'];
 
 /** The recurring expansion answers at most 400 days at a time (recurring.upcoming.ts). */
 const UPCOMING_CHUNK = 365;
@@ -22,7 +23,7 @@ const SIGN: Record<string, number> = { INCOME: 1, DEPOSIT: 1, EXPENSE: -1, WITHD
 
 /** A money movement in the currency it happens in; the account gets it converted to the base. */
 interface Movement {
-  /** `recurring:<id>` or `loan:<id>`: what a what-if leaves out. */
+  /** `recurring:<id>`, `loan:<id>` or `rent:<property id>`: what a what-if leaves out. */
   key: string;
   accountId: number;
   date: string;
@@ -49,39 +50,32 @@ async function movements(
       const o = due[n]!;
       if (o.status !== 'DUE') continue;
       const amount = toDecimal(o.amount);
-      const at = { key: `recurring:${o.recurringId}`, date: o.date, currency: o.currency };
+      const key =
+        o.source === 'LOAN'
+          ? `loan:${o.loanId}`
+          : o.source === 'RENT'
+            ? `rent:${o.propertyId}`
+            : `recurring:${o.recurringId}`;
+      const at = { key, date: o.date, currency: o.currency };
       names.set(at.key, o.name);
       if (o.type === 'TRANSFER') {
         moves.push({ ...at, accountId: o.accountId, amount: amount.neg() });
-        const target = targets.get(o.recurringId);
+        const target = o.recurringId === null ? undefined : targets.get(o.recurringId);
         if (target !== undefined) moves.push({ ...at, accountId: target, amount });
       } else moves.push({ ...at, accountId: o.accountId, amount: amount.times(SIGN[o.type] ?? 0) });
     }
-  }
-  // From today, as the recurring occurrences: a payment due today and not yet posted (no autoPost,
-  // not entered by hand) still leaves today; a posted one is in the balance and not listed.
-  for (const p of await scheduledPaymentsBetween(db, userId, today, end)) {
-    const amount = toDecimal(p.amount);
-    const key = `loan:${p.loanId}`;
-    names.set(key, p.name);
-    moves.push({
-      key,
-      accountId: p.accountId,
-      date: p.date,
-      currency: p.currency,
-      amount: p.direction === 'LENT' ? amount : amount.neg(),
-    });
   }
   return moves;
 }
 
 /**
  * GET /api/forecast/cashflow: today's balance of every active liquid account (core's
- * LIQUID_ACCOUNT_TYPES, as net worth counts them), then day by day the recurring occurrences still
- * due (posted and skipped ones are in the balance already, or never will be) and the loans'
- * scheduled payments, in the base currency at today's rates. Points run from today to
- * today + days; an account's lowest point is its earliest minimum. A what-if leaves out the
- * items in `exclude` (`recurring:<id>`, `loan:<id>`); every item is listed, left out or not.
+ * LIQUID_ACCOUNT_TYPES, as net worth counts them), then day by day the items of the one upcoming
+ * list still due (recurring.upcoming.ts: recurring occurrences, loan instalments, rents; posted and
+ * skipped ones are in the balance already, or never will be), in the base currency at today's
+ * rates. Points run from today to today + days; an account's lowest point is its earliest minimum.
+ * A what-if leaves out the items in `exclude` (`recurring:<id>`, `loan:<id>`, `rent:<id>`); every
+ * item is listed, left out or not.
  */
 export async function cashflow(
   db: Database,
@@ -155,7 +149,7 @@ export async function cashflow(
     }),
     items: [...names].map(([key, name]) => ({
       key,
-      kind: key.startsWith('loan:') ? ('loan' as const) : ('recurring' as const),
+      kind: key.slice(0, key.indexOf(':')) as CashflowItemKind,
       name,
       excluded: exclude.has(key),
     })),

@@ -25,6 +25,7 @@ import {
 import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { todayAndBase } from '../../ledger/balances.js';
+import { borrowedLoanOutflows } from '../../ledger/loan-instalments.js';
 import type { MonteCarloPool } from './montecarlo.pool.js';
 import { projectionByParts } from './forecasting.parts.js';
 import * as repo from './forecasting.repository.js';
@@ -88,29 +89,34 @@ export async function montecarlo(
 
 /**
  * GET /api/forecast/fire: expenses and savings of the last 12 months (today included) from the
- * expenses summary, unless typed; the FIRE number at the safe withdrawal rate; the months until
- * the projection reaches it in today's money (expenses rise with prices), as years.
+ * expenses summary, unless typed, with the borrowed loans' instalments in them (issue 28): the
+ * summary counts a loan payment's interest only (ADR 0017), and only for payments recorded, so
+ * that interest is taken out and every instalment due in the 12 months (principal and interest,
+ * rows counted as made before the loan was entered included) put in — each counted once. Then the
+ * FIRE number at the safe withdrawal rate and the months until the projection reaches it in
+ * today's money (expenses rise with prices), as years.
  */
 export async function fire(
   deps: ForecastDeps,
   userId: number,
   q: FireQuery,
 ): Promise<FireResponse> {
-  const { today } = await todayAndBase(deps.db, userId);
-  const [summary, nw] = await Promise.all([
-    deps.sources.summary(deps.db, deps.pool, userId, {
-      from: addDays(today, -364),
-      to: today,
-      groupBy: 'month',
-    }),
+  const { today, base } = await todayAndBase(deps.db, userId);
+  const from = addDays(today, -364);
+  const [summary, nw, loans] = await Promise.all([
+    deps.sources.summary(deps.db, deps.pool, userId, { from, to: today, groupBy: 'month' }),
     netWorthOf(deps, userId),
+    borrowedLoanOutflows(deps.db, deps.pool, userId, { from, to: today, base }),
   ]);
   const currency = nw.currency;
   const swr = q.swr ?? FORECAST_DEFAULTS.swr;
   const annualReturn = q.annualReturn ?? FORECAST_DEFAULTS.annualReturn;
   const inflation = q.inflation ?? FORECAST_DEFAULTS.inflation;
-  const annualExpenses = q.annualExpenses ?? summary.totals.expenses;
-  const saved = subMoney(summary.totals.income, summary.totals.expenses).div(12);
+  const spent = toDecimal(summary.totals.expenses)
+    .minus(loans.recordedInterest)
+    .plus(loans.instalments);
+  const annualExpenses = q.annualExpenses ?? toMoneyNumber(spent, currency);
+  const saved = subMoney(summary.totals.income, spent).div(12);
   const monthlyContribution =
     q.monthlyContribution ?? toMoneyNumber(saved.isNeg() ? 0 : saved, currency);
   const target = fireNumber(annualExpenses, swr);
@@ -125,6 +131,10 @@ export async function fire(
     currency,
     swr,
     annualExpenses: toMoneyNumber(annualExpenses, currency),
+    loanInstalments: toMoneyNumber(
+      q.annualExpenses === undefined ? loans.instalments : 0,
+      currency,
+    ),
     fireNumber: toMoneyNumber(target, currency),
     currentNetWorth: nw.value,
     progressPct: fireProgressPct(nw.value, target).toDecimalPlaces(2).toNumber(),

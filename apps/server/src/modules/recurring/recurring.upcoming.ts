@@ -10,6 +10,7 @@ import {
 } from '@wealthlog/core';
 import type { Database } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
+import { loanInstalmentItems, rentItems } from '../../ledger/coming-up.js';
 import * as repo from './recurring.repository.js';
 import { occurrences } from './recurring.service.js';
 
@@ -19,7 +20,15 @@ import { occurrences } from './recurring.service.js';
  */
 const OCCURRENCES_PER_TURN = 2_000;
 
-/** GET /api/recurring/upcoming: every occurrence due in [from, to] (default the next 30 days). */
+/** The order of the list: by date, then recurring items, loans and rents, each by its id. */
+const SOURCE_ORDER = { RECURRING: 0, LOAN: 1, RENT: 2 } as const;
+const idOf = (u: UpcomingItem) => u.recurringId ?? u.loanId ?? u.propertyId ?? 0;
+
+/**
+ * GET /api/recurring/upcoming: the ONE list of what is coming in [from, to] (default the next 30
+ * days), from every source (issue 28): each recurring occurrence, each loan instalment and each
+ * property rent (ledger/coming-up.ts). The cash-flow forecast reads this same function.
+ */
 export async function upcoming(
   db: Database,
   userId: number,
@@ -39,6 +48,7 @@ export async function upcoming(
       const txId = mark.get(key);
       out.push({
         recurringId: r.id,
+        source: 'RECURRING',
         name: r.name,
         date: o.date,
         nominalDate: o.nominal,
@@ -60,5 +70,20 @@ export async function upcoming(
       await nextTurn();
     }
   }
-  return out.sort((a, b) => a.date.localeCompare(b.date) || a.recurringId - b.recurringId);
+  // The other sources: a few rows per loan and property, under the same bound.
+  out.push(
+    ...(await loanInstalmentItems(db, userId, from, to)),
+    ...(await rentItems(db, userId, from, to)),
+  );
+  if (out.length > UPCOMING_MAX_OCCURRENCES)
+    throw new AppError('BUS_003', EXPENSE_MESSAGES.tooManyOccurrences, {
+      reason: 'tooManyOccurrences',
+    });
+  await nextTurn();
+  return out.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] ||
+      idOf(a) - idOf(b),
+  );
 }

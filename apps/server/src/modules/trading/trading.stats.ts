@@ -21,7 +21,7 @@ export function filterSql(q: TradeFilter, first: number): { where: string; param
   return { where: clauses.map((c) => `AND ${c}`).join(' '), params };
 }
 
-/** What both statements need besides the filters: base currency, time zone, band, close-day range. */
+/** What both statements need besides the filters: base currency, time zone, band, exit-day range. */
 async function statsContext(pool: pg.Pool, userId: number) {
   const { rows } = await pool.query<{
     base: string;
@@ -33,8 +33,10 @@ async function statsContext(pool: pg.Pool, userId: number) {
   }>(
     `SELECT coalesce(gs.currency, 'EUR') AS base, coalesce(gs.timezone, 'UTC') AS tz,
             coalesce(ts.break_even_min, -1)::text AS be_min, coalesce(ts.break_even_max, 1)::text AS be_max,
-            (SELECT min(close_day)::text FROM trades WHERE user_id = $1 AND status = 'CLOSED') AS first_day,
-            (SELECT max(close_day)::text FROM trades WHERE user_id = $1 AND status = 'CLOSED') AS last_day
+            (SELECT min(day)::text FROM trade_fills
+             WHERE user_id = $1 AND side = 'EXIT' AND booked IS NOT NULL) AS first_day,
+            (SELECT max(day)::text FROM trade_fills
+             WHERE user_id = $1 AND side = 'EXIT' AND booked IS NOT NULL) AS last_day
      FROM (SELECT $1::int AS id) u
      LEFT JOIN general_settings gs ON gs.user_id = u.id
      LEFT JOIN trading_settings ts ON ts.user_id = u.id`,
@@ -66,7 +68,7 @@ export async function tradeStatsJson(
   return rows[0]!.body;
 }
 
-/** GET /api/trade/calendar?year&month: one row per close day of that month (the heatmap). */
+/** GET /api/trade/calendar?year&month: one row per day of that month with exits (the heatmap). */
 export async function tradeCalendarJson(
   pool: pg.Pool,
   userId: number,
@@ -77,7 +79,7 @@ export async function tradeCalendarJson(
   const last = new Date(Date.UTC(q.year, q.month, 0)).toISOString().slice(0, 10);
   const { where, params } = filterSql(q, 6);
   const { rows } = await pool.query<{ body: string }>(
-    tradeCalendarSql(`${where} AND t.close_day BETWEEN $2::date AND $3::date`),
+    tradeCalendarSql(`${where} AND f.day BETWEEN $2::date AND $3::date`),
     [userId, first, last, c.base, decimalsFor(c.base), ...params],
   );
   return rows[0]!.body;

@@ -21,8 +21,10 @@ const COLORS = [
 
 interface Props {
   title: string;
-  /** Label → net value in the base currency. */
+  /** Label → value in the base currency: the slices (positive ones; a negative one is listed). */
   values: Record<string, number>;
+  /** Label → what is owed (a magnitude), listed under the slices as a negative figure. */
+  owed?: Record<string, number>;
   currency: string;
   label: (key: string) => string;
   testId: string;
@@ -30,18 +32,27 @@ interface Props {
 
 /**
  * A donut of the positive holdings and a legend with every value (a negative one, a loan say,
- * cannot be a slice, but is still listed).
+ * cannot be a slice, but is still listed). With `owed` (the dashboard's by-type card: the assets
+ * by type, core's netWorthComposition), the slices add up to the Assets card's figure and the debts
+ * are listed beside them.
  */
-export function AllocationCard({ title, values, currency, label, testId }: Props) {
+export function AllocationCard({ title, values, owed = {}, currency, label, testId }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
-  const entries = Object.entries(values)
-    .filter(([, v]) => v !== 0)
-    .sort((a, b) => b[1] - a[1]);
+  const entries = [
+    ...Object.entries(values)
+      .filter(([, v]) => v !== 0)
+      .sort((a, b) => b[1] - a[1]),
+    ...Object.entries(owed)
+      .filter(([, v]) => v !== 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => [`owed:${k}`, -v] as [string, number]),
+  ];
+  const labelOf = (k: string) => (k.startsWith('owed:') ? label(k.slice(5)) : label(k));
   const positive = entries.filter(([, v]) => v > 0);
   const total = positive.reduce((s, [, v]) => s + v, 0);
   const data = positive.map(([k, v], i) => ({
-    name: label(k),
+    name: labelOf(k),
     value: v,
     color: COLORS[i % COLORS.length]!,
   }));
@@ -84,7 +95,7 @@ export function AllocationCard({ title, values, currency, label, testId }: Props
                       }
                     />
                     <Text size="sm" truncate>
-                      {label(k)}
+                      {labelOf(k)}
                     </Text>
                   </Group>
                   <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>

@@ -12,6 +12,8 @@ const summary = (byType: Record<string, number>, netWorth: number) =>
     liabilities: Math.min(netWorth, 0),
     liquid: 0,
     illiquid: netWorth,
+    assetsByType: Object.fromEntries(Object.entries(byType).filter(([, v]) => v > 0)),
+    liabilitiesByType: {},
     byType,
     byCurrency: {},
     missingRates: [],

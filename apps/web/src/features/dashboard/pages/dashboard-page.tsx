@@ -68,7 +68,8 @@ export function DashboardPage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <LazyAllocationCard
               title={t('dashboard.byType')}
-              values={summary.data.byType as Record<string, number>}
+              values={summary.data.assetsByType as Record<string, number>}
+              owed={summary.data.liabilitiesByType as Record<string, number>}
               currency={summary.data.currency}
               label={(k) => t(`accounts.types.${k}`)}
               testId="allocation-type"

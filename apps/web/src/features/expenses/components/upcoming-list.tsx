@@ -11,7 +11,12 @@ const STATUS_COLOR = {
   POSTED: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))',
 } as const;
 
-/** The next 30 days: what is due, skipped or already posted; skip or post one from here. */
+/**
+ * The next 30 days from every source (recurring items, loan instalments, property rent: the list
+ * the cash-flow forecast counts): what is due, skipped or already posted, with where it comes
+ * from; a recurring occurrence can be skipped or posted from here, the others are recorded on
+ * their loan or property.
+ */
 export function UpcomingList() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -23,6 +28,9 @@ export function UpcomingList() {
         <Title order={2} size="h4">
           {t('recurring.upcoming')}
         </Title>
+        <Text size="xs" c="dimmed">
+          {t('recurring.upcomingHint')}
+        </Text>
         {query.data?.length === 0 && <Text c="dimmed">{t('recurring.noUpcoming')}</Text>}
         {query.data && query.data.length > 0 && (
           <ScrollRegion label={t('recurring.upcoming')}>
@@ -31,6 +39,7 @@ export function UpcomingList() {
                 <Table.Tr>
                   <Table.Th>{t('recurring.date')}</Table.Th>
                   <Table.Th>{t('recurring.name')}</Table.Th>
+                  <Table.Th>{t('recurring.source')}</Table.Th>
                   <Table.Th ta="end">{t('recurring.amount')}</Table.Th>
                   <Table.Th>{t('recurring.status')}</Table.Th>
                   <Table.Th />
@@ -39,12 +48,16 @@ export function UpcomingList() {
               <Table.Tbody>
                 {query.data.map((u) => (
                   <Table.Tr
-                    key={`${u.recurringId}-${u.nominalDate}`}
+                    key={`${u.source}-${u.recurringId ?? u.loanId ?? u.propertyId}-${u.nominalDate}`}
                     data-testid="upcoming-row"
                     data-status={u.status}
+                    data-source={u.source}
                   >
                     <Table.Td>{f.date(u.date)}</Table.Td>
                     <Table.Td>{u.name}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {t(`recurring.sources.${u.source}`)}
+                    </Table.Td>
                     <Table.Td ta="end">{f.money(u.amount, u.currency)}</Table.Td>
                     <Table.Td>
                       {/* Words in a colour, not a badge: a badge cuts a longer word on a phone. */}
@@ -58,13 +71,17 @@ export function UpcomingList() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      {u.status === 'DUE' && (
+                      {u.status === 'DUE' && u.recurringId !== null && (
                         <Group gap={4} wrap="nowrap">
                           <Button
                             size="compact-xs"
                             variant="default"
                             onClick={() =>
-                              occurrence.mutate({ id: u.recurringId, date: u.date, action: 'skip' })
+                              occurrence.mutate({
+                                id: u.recurringId!,
+                                date: u.date,
+                                action: 'skip',
+                              })
                             }
                           >
                             {t('recurring.skip')}
@@ -73,7 +90,11 @@ export function UpcomingList() {
                             size="compact-xs"
                             variant="light"
                             onClick={() =>
-                              occurrence.mutate({ id: u.recurringId, date: u.date, action: 'post' })
+                              occurrence.mutate({
+                                id: u.recurringId!,
+                                date: u.date,
+                                action: 'post',
+                              })
                             }
                           >
                             {t('recurring.postNow')}

@@ -50,7 +50,17 @@ export function FireCard({
           <Figure label={t('forecast.fire.number')} testId="fire-number">
             {format.money(fire.fireNumber, c)}
           </Figure>
-          <Figure label={t('forecast.fire.expenses')} testId="fire-expenses">
+          <Figure
+            label={t('forecast.fire.expenses')}
+            testId="fire-expenses"
+            note={
+              fire.loanInstalments
+                ? t('forecast.fire.loanInstalments', {
+                    amount: format.money(fire.loanInstalments, c),
+                  })
+                : undefined
+            }
+          >
             {format.money(fire.annualExpenses, c)}
           </Figure>
           <Figure label={t('forecast.fire.yearProjection')} testId="fire-year">
@@ -96,7 +106,18 @@ export function FireCard({
   );
 }
 
-function Figure({ label, testId, children }: { label: string; testId: string; children: string }) {
+function Figure({
+  label,
+  testId,
+  children,
+  note,
+}: {
+  label: string;
+  testId: string;
+  children: string;
+  /** What the figure includes, said beside it (the loan instalments in the expenses). */
+  note?: string | undefined;
+}) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed">
@@ -105,6 +126,11 @@ function Figure({ label, testId, children }: { label: string; testId: string; ch
       <Text fw={700} size="lg" data-testid={testId}>
         {children}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed" data-testid={`${testId}-note`}>
+          {note}
+        </Text>
+      )}
     </Stack>
   );
 }

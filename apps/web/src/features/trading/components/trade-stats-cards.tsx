@@ -5,8 +5,9 @@ import { useFormat } from '../../../lib/use-format';
 import { tone } from '../../../lib/tones';
 
 /**
- * The journal's headline figures over closed trades. Gains and losses carry their sign (and an
- * arrow), never colour alone.
+ * The journal's headline figures: net P&L and drawdown count every exit on its day (partial exits
+ * of open trades too, said beside the figure), the others closed trades. Gains and losses carry
+ * their sign (and an arrow), never colour alone.
  */
 export function TradeStatsCards({ stats }: { stats: TradeStats | undefined }) {
   const { t } = useTranslation();
@@ -15,11 +16,15 @@ export function TradeStatsCards({ stats }: { stats: TradeStats | undefined }) {
   const none = t('trading.stats.none');
   const signed = (v: number) =>
     `${v > 0 ? '▲ ' : v < 0 ? '▼ ' : ''}${format.signedMoney(v, currency)}`;
+  const partial = stats?.openRealizedPnl ?? 0;
   const cards = [
     {
       key: 'netPnl',
       value: stats ? signed(stats.netPnl) : none,
       tone: stats ? Math.sign(stats.netPnl) : 0,
+      note: partial
+        ? t('trading.stats.openRealized', { amount: format.signedMoney(partial, currency) })
+        : undefined,
     },
     {
       key: 'winRate',
@@ -61,6 +66,11 @@ export function TradeStatsCards({ stats }: { stats: TradeStats | undefined }) {
             <Text fw={700} size="lg" c={tone(c.tone)}>
               {c.value}
             </Text>
+            {'note' in c && c.note && (
+              <Text size="xs" c="dimmed" data-testid={`trade-stat-${c.key}-note`}>
+                {c.note}
+              </Text>
+            )}
           </Card>
         ))}
       </SimpleGrid>
