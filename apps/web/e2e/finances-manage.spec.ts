@@ -68,7 +68,7 @@ for (const setting of SETTINGS) {
     await row.getByRole('button', { name: t('common.edit'), exact: true }).click();
     const form = page.getByTestId('transaction-form');
     await expect(page.getByRole('dialog', { name: t('transactions.editTitle') })).toBeVisible();
-    await expect(form.getByTestId('tx-amount')).toHaveValue('50');
+    await expect(form.getByTestId('tx-amount')).toHaveValue(setting.locale === 'ar' ? '٥٠' : '50');
     await expect(form.getByTestId('tx-description')).toHaveValue('Market');
     // A default category is stored as its key and shown in the UI's language.
     await expect(form.getByTestId('tx-category')).toHaveValue(t('categories.groceries'));

@@ -10,11 +10,14 @@ import { router } from './app/router';
 import { applyStoredColorScheme } from './lib/display-mode';
 import { i18nReady } from './lib/i18n'; // sets <html lang dir> from the stored locale at once
 import { keepFocusThroughBusy } from './lib/keep-focus';
+import { installLocaleDigits } from './lib/input-digits';
 
 // Before the first render, so a dark-mode user never sees a light frame.
 applyStoredColorScheme();
 // A Save button busy (disabled) while its request runs keeps the keyboard focus it had.
 keepFocusThroughBusy();
+// Number fields in the digits of the UI language (Arabic-Indic in Arabic), before any field mounts.
+installLocaleDigits();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');

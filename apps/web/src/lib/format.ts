@@ -1,13 +1,11 @@
 import { decimalsFor, type Locale } from '@wealthlog/core';
+import { INTL_LOCALES } from './locale';
 
 /**
  * Money, numbers and dates for people, with Intl per UI locale; we never hand-place a symbol or a
- * minus sign. Arabic asks for Arabic-Indic digits (١٢٣) explicitly: since CLDR 42 plain 'ar'
- * resolves to Western digits, while the Arabic-speaking readers this locale serves (Egypt, the
- * Levant, the Gulf) write Arabic-Indic ones — as 'ar-EG' or 'ar-SA' would. The symbol's side and
- * the separators stay CLDR's.
+ * minus sign. The Intl locale of each UI locale (Arabic-Indic digits in Arabic) is INTL_LOCALES.
  */
-export const INTL_LOCALES: Record<Locale, string> = { en: 'en', fr: 'fr', ar: 'ar-u-nu-arab' };
+export { INTL_LOCALES };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {

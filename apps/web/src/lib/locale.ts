@@ -1,5 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, STORAGE_KEYS, type Locale } from '@wealthlog/core';
 
+/**
+ * The Intl locale of each UI locale. Arabic asks for Arabic-Indic digits (١٢٣) explicitly: since
+ * CLDR 42 plain 'ar' resolves to Western digits, while the Arabic-speaking readers this locale
+ * serves (Egypt, the Levant, the Gulf) write Arabic-Indic ones — as 'ar-EG' or 'ar-SA' would. The
+ * symbol's side and the separators stay CLDR's. Here rather than in format.ts so the first
+ * download (number fields' digits, lib/input-digits.ts) does not carry the formatters.
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en', fr: 'fr', ar: 'ar-u-nu-arab' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_USER, callsTo, envelope, jsonResponse, stubApi } from '../../../test/api-stub';
+import {
+  TEST_USER,
+  callsTo,
+  envelope,
+  fakeJwt,
+  jsonResponse,
+  stubApi,
+} from '../../../test/api-stub';
 import { renderApp } from '../../../test/render';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, confirm = 'Str0ng!Pass#2026') {
@@ -44,9 +51,29 @@ describe('RegisterPage', () => {
     );
   });
 
-  it('on success goes to /login?registered=true', async () => {
+  it('on success signs the new user in with the same credentials and opens /dashboard', async () => {
     const fetchMock = stubApi({
       'POST /api/auth/register': () => jsonResponse(201, { user: TEST_USER, message: 'ok' }),
+      'POST /api/auth/login': () =>
+        jsonResponse(200, { accessToken: fakeJwt(), csrfToken: 'c', user: TEST_USER }),
+      'GET /api/auth/me': () => jsonResponse(200, { user: TEST_USER }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/register');
+    await fill(user);
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [login] = callsTo(fetchMock, 'POST /api/auth/login');
+    expect(JSON.parse(String(login?.[1]?.body))).toMatchObject({
+      username: 'ada_l',
+      password: 'Str0ng!Pass#2026',
+    });
+  });
+
+  it('goes to /login?registered=true when the sign-in is refused (e-mail to verify)', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/register': () => jsonResponse(201, { user: TEST_USER, message: 'ok' }),
+      'POST /api/auth/login': () => envelope(401, 'AUTH_005', 'E-mail not verified'),
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/register');

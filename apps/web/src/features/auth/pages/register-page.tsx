@@ -5,6 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { registrationLimiter } from '../../../lib/rate-limiter';
 import { useRegister } from '../api/register';
+import { loginRequest } from '../api/login';
+import { destinationAfterLogin } from '../redirect';
+import { useSession } from '../../../lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { NewPasswordFields } from '../../../components/new-password-fields';
@@ -27,11 +30,16 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 
-/** /register: after success → /login?registered=true. */
+/**
+ * /register: after success the user is signed in with the same credentials and lands in the app;
+ * when the server refuses that sign-in (e-mail verification required), /login?registered=true
+ * says what to do next.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
+  const session = useSession();
   const [formError, setFormError] = useState<string | null>(null);
   const { values, setErrors, inputProps } = useFormFields<Record<Field, string>>({
     username: '',
@@ -75,7 +83,15 @@ export function RegisterPage() {
         confirmPassword: values.confirmPassword,
       },
       {
-        onSuccess: () => void navigate(`${PATHS.login}?registered=true`),
+        onSuccess: () => {
+          loginRequest({ username: values.username, password: values.password }).then(
+            (answer) => {
+              session.signIn(answer);
+              void navigate(destinationAfterLogin(answer.user), { replace: true });
+            },
+            () => void navigate(`${PATHS.login}?registered=true`),
+          );
+        },
         // The toast says it in short; each field shows its own server message underneath.
         onError: (error) => setErrors(serverFieldErrors(error, FIELDS, t)),
       },

@@ -6,6 +6,7 @@ import { useCashflow, useFire, useMonteCarlo, useProjection } from '../api/forec
 import { CashflowCard } from '../components/cashflow-card';
 import { FanChartCard } from '../components/fan-chart-card';
 import { FireCard } from '../components/fire-card';
+import { ForecastEmpty, isForecastEmpty } from '../components/forecast-empty';
 import { ForecastInputs } from '../components/forecast-inputs';
 import {
   EMPTY_INPUTS,
@@ -49,6 +50,8 @@ export function ForecastingPage() {
   const startYear = new Date().getFullYear();
   const currency = f?.currency ?? cashflow.data?.currency ?? 'EUR';
   const error = fire.error ?? projection.error ?? mc.error;
+  // A new user: advice on what to add rather than three flat charts at zero.
+  const empty = isForecastEmpty(own, n);
 
   return (
     <Stack gap="md" data-testid="page-forecasting">
@@ -74,7 +77,8 @@ export function ForecastingPage() {
         </Alert>
       )}
       {!f && fire.isPending && <Loader />}
-      {f && (
+      {empty && <ForecastEmpty />}
+      {f && !empty && (
         <FireCard
           fire={f}
           medianTargetYear={mc.data?.medianTargetYear}
@@ -82,7 +86,7 @@ export function ForecastingPage() {
           startYear={startYear}
         />
       )}
-      {projection.data && (
+      {projection.data && !empty && (
         <ProjectionCard
           rows={projection.data}
           currency={currency}
@@ -91,7 +95,7 @@ export function ForecastingPage() {
           onByPart={setByPart}
         />
       )}
-      {mc.data && (
+      {mc.data && !empty && (
         <FanChartCard
           mc={mc.data}
           busy={mc.isFetching}
@@ -100,7 +104,7 @@ export function ForecastingPage() {
           withWithdrawal={n.annualWithdrawal !== undefined && n.withdrawalStartYear !== undefined}
         />
       )}
-      {cashflow.data && (
+      {cashflow.data && !empty && (
         <CashflowCard
           cf={cashflow.data}
           days={days}

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Loader, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_CARDS } from '../../../components/phone-table';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useFormat } from '../../../lib/use-format';
 import { useDeletePrice, usePrices } from '../api/prices';
@@ -16,7 +17,7 @@ export function PriceHistory({ instrument }: { instrument: string | null }) {
   if (rows.length === 0) return <Text c="dimmed">{t('positions.noPrices')}</Text>;
   return (
     <ScrollRegion label={t('positions.pricesTable')}>
-      <Table striped miw={420} data-testid="prices-table">
+      <Table striped miw={420} className={PHONE_CARDS} data-testid="prices-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('positions.instrument')}</Table.Th>
@@ -29,19 +30,19 @@ export function PriceHistory({ instrument }: { instrument: string | null }) {
         <Table.Tbody>
           {rows.map((p) => (
             <Table.Tr key={`${p.instrument}-${p.date}`} data-testid="price-row">
-              <Table.Td>
+              <Table.Td data-label={t('positions.instrument')}>
                 <bdi>{p.instrument}</bdi>
               </Table.Td>
-              <Table.Td>{format.date(p.date)}</Table.Td>
-              <Table.Td ta="end">
+              <Table.Td data-label={t('positions.date')}>{format.date(p.date)}</Table.Td>
+              <Table.Td ta="end" data-label={t('positions.price')}>
                 {format.number(p.price, 8)} {p.currency ?? ''}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label={t('positions.source')}>
                 <Badge size="sm" variant="light" color={p.source === 'MANUAL' ? 'blue' : 'gray'}>
                   {t(`positions.sources.${p.source}`)}
                 </Badge>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-actions>
                 {p.source === 'MANUAL' && (
                   <ActionIcon
                     variant="subtle"

@@ -1,9 +1,10 @@
 import { BarChart } from '@mantine/charts';
-import { ActionIcon, Badge, Button, Modal, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Property, PropertyMetricsAnswer } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { stripBidiMarks } from '../../../lib/format';
+import { PHONE_CARDS } from '../../../components/phone-table';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useFormat } from '../../../lib/use-format';
 import {
@@ -72,48 +73,53 @@ function EntryList({ kind, property }: { kind: EntryKind; property: Property }) 
     );
   return (
     <ScrollRegion label={t(kind === 'income' ? 'realEstate.income' : 'realEstate.expense')}>
-      <Table data-testid={`entries-${kind}`}>
+      {/* The date, category and amount as columns on a wide screen, a card per entry on a phone. */}
+      <Table className={PHONE_CARDS} data-testid={`entries-${kind}`}>
         <Table.Tbody>
           {data.map((e: Entry) => (
             <Table.Tr key={e.id}>
-              <Table.Td>{format.date(e.date)}</Table.Td>
-              <Table.Td>{t(`realEstate.categories.${e.category}`)}</Table.Td>
-              <Table.Td>{format.money(e.amount, property.currency)}</Table.Td>
-              <Table.Td>{e.description}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label={t('fieldLabels.date')}>{format.date(e.date)}</Table.Td>
+              <Table.Td data-label={t('fieldLabels.category')}>
+                {t(`realEstate.categories.${e.category}`)}
+              </Table.Td>
+              <Table.Td data-label={t('fieldLabels.amount')}>
+                {format.money(e.amount, property.currency)}
+              </Table.Td>
+              <Table.Td data-label={t('fieldLabels.description')}>{e.description}</Table.Td>
+              <Table.Td data-label={t('fieldLabels.accountId')}>
                 {e.accountId !== null ? (
-                  <Badge variant="light">{t('realEstate.paidThroughAccount')}</Badge>
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {t('realEstate.paidThroughAccount')}
+                  </Badge>
                 ) : null}
               </Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => setEditing(e)}
-                  data-testid="entry-edit"
-                >
-                  {t('realEstate.edit')}
-                </Button>
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => repeat.mutate({ id: e.id, until: todayIso() })}
-                  data-testid="entry-repeat"
-                >
-                  {t('realEstate.repeatMonthly')}
-                </Button>
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('common.delete')}
-                  onClick={() => remove.mutate(e.id)}
-                >
-                  ×
-                </ActionIcon>
+              <Table.Td data-actions>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => setEditing(e)}
+                    data-testid="entry-edit"
+                  >
+                    {t('realEstate.edit')}
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => repeat.mutate({ id: e.id, until: todayIso() })}
+                    data-testid="entry-repeat"
+                  >
+                    {t('realEstate.repeatMonthly')}
+                  </Button>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('common.delete')}
+                    onClick={() => remove.mutate(e.id)}
+                  >
+                    ×
+                  </ActionIcon>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,14 +1,14 @@
-import { Heatmap } from '@mantine/charts';
 import { ActionIcon, Card, Group, Text, Title } from '@mantine/core';
 import type { TradeFilter } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useTradeCalendar } from '../api/trade-calendar';
+import { PnlMonthGrid } from './pnl-month-grid';
 
 /**
- * The month's daily P&L as a heatmap: red for loss days, green for gain days. Each day's figure and
- * trade count are in its tooltip and in the list under it, so no one depends on colour.
+ * The month's daily P&L as a calendar: red for loss days, green for gain days. Each day's figure is
+ * written in its cell and, with the trade count, in the list under it, so no one depends on colour.
  */
 export function PnlCalendar({ filter, currency }: { filter: TradeFilter; currency: string }) {
   const { t } = useTranslation();
@@ -22,8 +22,6 @@ export function PnlCalendar({ filter, currency }: { filter: TradeFilter; currenc
       return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
     });
   const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
-  const last = new Date(Date.UTC(month.year, month.month, 0)).toISOString().slice(0, 10);
-  const peak = Math.max(1, ...days.map((d) => Math.abs(d.netPnl)));
   return (
     <Card withBorder padding="md" data-testid="pnl-calendar">
       <Group justify="space-between" mb="sm">
@@ -47,25 +45,7 @@ export function PnlCalendar({ filter, currency }: { filter: TradeFilter; currenc
           </ActionIcon>
         </Group>
       </Group>
-      <Heatmap
-        data={Object.fromEntries(days.map((d) => [d.date, d.netPnl]))}
-        startDate={first}
-        endDate={last}
-        domain={[-peak, peak]}
-        colors={[
-          'var(--mantine-color-red-7)',
-          'var(--mantine-color-red-3)',
-          'var(--mantine-color-gray-3)',
-          'var(--mantine-color-teal-3)',
-          'var(--mantine-color-teal-7)',
-        ]}
-        withWeekdayLabels
-        withTooltip
-        getTooltipLabel={({ date, value }) =>
-          value === null ? date : `${format.date(date)}: ${format.signedMoney(value, currency)}`
-        }
-        rectSize={18}
-      />
+      <PnlMonthGrid year={month.year} month={month.month} days={days} currency={currency} />
       <Text size="xs" c="dimmed" mt="xs" data-testid="calendar-days">
         {days
           .map((d) =>

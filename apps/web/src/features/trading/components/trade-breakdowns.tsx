@@ -1,6 +1,7 @@
 import { Box, Card, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { TradeStats } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import { PHONE_CARDS } from '../../../components/phone-table';
 import { useFormat } from '../../../lib/use-format';
 import { arrow, tone } from '../../../lib/tones';
 
@@ -38,7 +39,8 @@ export function TradeBreakdowns({ stats }: { stats: TradeStats }) {
           {t('trading.breakdowns.title')}
         </Title>
         <Tabs defaultValue="byPattern" keepMounted={false}>
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {/* Six tabs wrap onto a second line on a phone rather than run off the screen. */}
+          <Tabs.List>
             {DIMENSIONS.map((d) => (
               <Tabs.Tab key={d} value={d} data-testid={`breakdown-tab-${d}`}>
                 {t(`trading.breakdowns.${d}`)}
@@ -58,7 +60,7 @@ export function TradeBreakdowns({ stats }: { stats: TradeStats }) {
                     aria-label={t(`trading.breakdowns.${d}`)}
                     style={{ overflowX: 'auto', maxWidth: '100%' }}
                   >
-                    <Table miw={340} data-testid={`breakdown-${d}`}>
+                    <Table miw={340} className={PHONE_CARDS} data-testid={`breakdown-${d}`}>
                       <Table.Thead>
                         <Table.Tr>
                           <Table.Th>{t(`trading.breakdowns.key.${d}`)}</Table.Th>
@@ -70,11 +72,18 @@ export function TradeBreakdowns({ stats }: { stats: TradeStats }) {
                       <Table.Tbody>
                         {rows.map((row) => (
                           <Table.Tr key={row.key} data-testid="breakdown-row">
-                            <Table.Td>{label(d, row.key)}</Table.Td>
-                            <Table.Td ta="end">{format.number(row.count, 0)}</Table.Td>
-                            <Table.Td ta="end">{format.share(row.winRate / 100)}</Table.Td>
+                            <Table.Td data-label={t(`trading.breakdowns.key.${d}`)}>
+                              {label(d, row.key)}
+                            </Table.Td>
+                            <Table.Td ta="end" data-label={t('trading.breakdowns.count')}>
+                              {format.number(row.count, 0)}
+                            </Table.Td>
+                            <Table.Td ta="end" data-label={t('trading.stats.winRate')}>
+                              {format.share(row.winRate / 100)}
+                            </Table.Td>
                             <Table.Td
                               ta="end"
+                              data-label={t('trading.stats.netPnl')}
                               style={{
                                 color: tone(row.netPnl),
                               }}

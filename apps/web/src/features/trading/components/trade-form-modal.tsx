@@ -12,6 +12,7 @@ import {
 import {
   ASSET_CLASSES,
   createTradeBodySchema,
+  PORTFOLIO_ACCOUNT_TYPES,
   TRADE_DIRECTIONS,
   TRADE_LIMITS,
 } from '@wealthlog/core';
@@ -55,9 +56,12 @@ function TradeForm({ onDone }: { onDone: () => void }) {
   const accounts = useAccounts();
   const create = useCreateTrade();
   const active = (accounts.data ?? []).filter((a) => a.active);
-  const [accountId, setAccountId] = useState<string | null>(
-    active[0] ? String(active[0].id) : null,
-  );
+  // Trades belong in an investment account: the first one, else whatever account there is.
+  const first =
+    active.find((a) => (PORTFOLIO_ACCOUNT_TYPES as readonly string[]).includes(a.type)) ??
+    active[0];
+  const [chosen, setAccountId] = useState<string | null>(null);
+  const accountId = chosen ?? (first ? String(first.id) : null);
   const [instrument, setInstrument] = useState('');
   const [assetClass, setAssetClass] = useState<string | null>('STOCK');
   const [direction, setDirection] = useState<string | null>('LONG');
