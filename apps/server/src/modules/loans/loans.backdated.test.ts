@@ -6,6 +6,7 @@ import {
 } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/ledger.js';
+import { refreshBackdatedExtras } from './loans.backdated.js';
 import { withUsers } from '../../test/users.js';
 
 /**
@@ -72,6 +73,32 @@ describe('an extra payment dated before the loan was entered', () => {
     // And on every day the schedule and net worth agree: the last point is the loan's outstanding.
     const loan = loanSchema.parse((await call(t, carol, 'GET', `/api/loans/${id}`)).json());
     expect(series.points.at(-1)!.netWorth).toBe(-loan.outstanding);
+  });
+
+  it('stored before the rule, its balance steps are written again at start-up', async () => {
+    const { t, carol } = ctx;
+    const id = loanSchema.parse((await call(t, carol, 'POST', '/api/loans', repro)).json()).id;
+    await call(t, carol, 'POST', `/api/loans/${id}/payments`, {
+      date: '2024-07-20',
+      amount: 5000,
+      extra: true,
+      mode: 'REDUCE_PAYMENT',
+    });
+    const balanceOn = async (day: string) => {
+      const { rows } = await t.app.pool.query<{ balance: string | null }>(
+        'SELECT sum(delta)::text AS balance FROM loan_balance_days WHERE loan_id = $1 AND day <= $2',
+        [id, day],
+      );
+      return Number(rows[0]!.balance);
+    };
+    // What the old rule stored: the whole history gone from 2024-12-21 (any stale steps do).
+    await t.app.pool.query(
+      "DELETE FROM loan_balance_days WHERE loan_id = $1 AND day > '2023-01-20'",
+      [id],
+    );
+    expect(await balanceOn('2024-12-21')).not.toBe(-71_239.09);
+    expect((await refreshBackdatedExtras(t.app.db)).size).toBeGreaterThan(0);
+    expect(await balanceOn('2024-12-21')).toBe(-71_239.09);
   });
 
   it('a mortgage linked to its property shows in the property, and unlinks', async () => {

@@ -15,6 +15,7 @@ import { invalidateDashboard, invalidateDashboardOnWrites } from '../../ledger/i
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
 import { autoPostDue } from './loans.autopost.js';
+import { refreshBackdatedExtras } from './loans.backdated.js';
 import * as svc from './loans.service.js';
 import { loanEventRoutes } from './loans.events.routes.js';
 import { totalsOf } from './loans.totals.js';
@@ -39,6 +40,7 @@ export const loanRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    for (const id of await refreshBackdatedExtras(app.db)) await invalidateDashboard(app, id);
     await autoPost();
     timer = setInterval(() => void autoPost().catch(() => undefined), AUTO_POST_EVERY_MS);
     timer.unref();
