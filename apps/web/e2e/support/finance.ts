@@ -81,6 +81,19 @@ export async function newFinanceUser(page: Page, locale: E2eLocale = 'en'): Prom
   await registerViaApi(page.request, user);
   const session = await signInViaApi(page, user);
   await presetStorage(page, { locale });
+  if (locale !== 'en') {
+    // As a reader of another language has it in their settings: the server names their default
+    // categories in it when their list is first made (at their first write, issue 28).
+    const res = await page.request.put('/api/generalSettings', {
+      data: { language: locale },
+      headers: {
+        Authorization: `Bearer ${session.accessToken}`,
+        'X-CSRF-Token': session.csrfToken,
+        Origin: session.origin,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
   return financeApi(page, session);
 }
 
