@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** Items checked and serialised between two turns of the event loop. */
-const ITEMS_PER_TURN = 1_000;
+const ITEMS_PER_TURN = 500;
 const MIN_GZIP_BYTES = 8 * 1024;
 
 /**

@@ -80,9 +80,11 @@ export async function upcoming(
       reason: 'tooManyOccurrences',
     });
   await nextTurn();
+  // ISO dates order as plain strings: localeCompare (ICU collation) made this sort of 6,200 items
+  // the one long stretch of the request.
   return out.sort(
     (a, b) =>
-      a.date.localeCompare(b.date) ||
+      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
       SOURCE_ORDER[a.source] - SOURCE_ORDER[b.source] ||
       idOf(a) - idOf(b),
   );

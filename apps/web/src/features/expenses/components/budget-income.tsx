@@ -11,6 +11,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import type { BudgetMonth } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import { LOSS } from '../../../lib/tones';
 import { useFormat } from '../../../lib/use-format';
 
 /**
@@ -44,7 +45,7 @@ export function BudgetIncome({
             </Text>
             <Text
               fw={700}
-              c={k === 'leftToBudget' && value < 0 ? 'red.8' : undefined}
+              c={k === 'leftToBudget' && value < 0 ? LOSS : undefined}
               data-testid={`budget-${k}`}
             >
               {money(value)}

@@ -15,7 +15,11 @@ export function LoanProperty({ loan }: { loan: Loan }) {
   return (
     <Text size="sm" data-testid="loan-property">
       {t('loans.securedOn')}{' '}
-      <Anchor component={Link} to={`${PATHS.realEstate}?property=${property.id}`}>
+      <Anchor
+        underline="always"
+        component={Link}
+        to={`${PATHS.realEstate}?property=${property.id}`}
+      >
         {property.name}
       </Anchor>
     </Text>

@@ -41,7 +41,7 @@ export function PropertyDebt({ property }: { property: Property }) {
           linked.map((loan) => (
             <Group key={loan.id} justify="space-between" gap="xs" data-testid="property-loan">
               <Text size="sm">
-                <Anchor component={Link} to={`${PATHS.loans}?loan=${loan.id}`}>
+                <Anchor underline="always" component={Link} to={`${PATHS.loans}?loan=${loan.id}`}>
                   {loan.name}
                 </Anchor>
                 {' · '}
