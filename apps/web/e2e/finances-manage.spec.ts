@@ -287,7 +287,8 @@ test('en, desktop: the CSV export holds the current filter, formulas defused', a
   // tab or CR gets a leading apostrophe (apps/server/src/modules/transactions/csv.ts, csvCell).
   expect(first.text.split('\r\n')).toEqual([
     header,
-    `${posts.salary.date},INCOME,Checking,,3200,EUR,,,salary,"Salary, March",`,
+    // The first write made the list, naming the default it carried ('salary' → 'Salary', issue 28).
+    `${posts.salary.date},INCOME,Checking,,3200,EUR,,,Salary,"Salary, March",`,
     `${posts.market.date},EXPENSE,Checking,,54.2,EUR,,,groceries,Weekly market,`,
     `${posts.transfer.date},TRANSFER,Checking,Savings,250,EUR,250,EUR,,Top up savings,`,
     `${posts.power.date},EXPENSE,Checking,,120,EUR,,,utilities,Electricity bill,`,

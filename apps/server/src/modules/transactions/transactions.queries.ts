@@ -62,9 +62,11 @@ export async function listCategories(db: Executor, userId: number): Promise<Cate
   const names = new Set(used.map((u) => u.name.toLowerCase()));
   if (own.length > 0) {
     return [
+      // A default's key written after the list was made ('groceries' from the API or an old
+      // client) is still read in the UI's language.
       ...used.map((u) => ({
         name: u.name,
-        isDefault: false,
+        isDefault: DEFAULTS.has(u.name),
         lastUsed: u.last_used,
         count: u.count,
       })),
