@@ -18,7 +18,7 @@ type CashflowItemKind = CashflowResponse['items'][number]['kind'];
 
 /** The recurring expansion answers at most 400 days at a time (recurring.upcoming.ts). */
 const UPCOMING_CHUNK = 365;
-const MOVES_PER_TURN = 2_000;
+const MOVES_PER_TURN = 1_000;
 const SIGN: Record<string, number> = { INCOME: 1, DEPOSIT: 1, EXPENSE: -1, WITHDRAWAL: -1 };
 
 /** A money movement in the currency it happens in; the account gets it converted to the base. */

@@ -18,7 +18,7 @@ import { occurrences } from './recurring.service.js';
  * Occurrences built between two turns of the event loop: 200 daily items over 400 days are 80,000
  * of them, a few hundred milliseconds that no other user's request may wait behind (issue 27).
  */
-const OCCURRENCES_PER_TURN = 2_000;
+const OCCURRENCES_PER_TURN = 1_000;
 
 /** The order of the list: by date, then recurring items, loans and rents, each by its id. */
 const SOURCE_ORDER = { RECURRING: 0, LOAN: 1, RENT: 2 } as const;
