@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type CashflowResponse,
   LIQUID_ACCOUNT_TYPES,
@@ -10,6 +9,7 @@ import {
 import type { Decimal } from 'decimal.js';
 import type { Database } from '../../db/client.js';
 import { todayAndBase } from '../../ledger/balances.js';
+import { turnTaker } from '../../lib/turns.js';
 import { ratesFor } from '../../ledger/rate-inputs.js';
 import * as repo from './forecasting.repository.js';
 import type { ForecastSources } from './forecasting.sources.js';
@@ -18,7 +18,6 @@ type CashflowItemKind = CashflowResponse['items'][number]['kind'];
 
 /** The recurring expansion answers at most 400 days at a time (recurring.upcoming.ts). */
 const UPCOMING_CHUNK = 365;
-const MOVES_PER_TURN = 1_000;
 const SIGN: Record<string, number> = { INCOME: 1, DEPOSIT: 1, EXPENSE: -1, WITHDRAWAL: -1 };
 
 /** A money movement in the currency it happens in; the account gets it converted to the base. */
@@ -41,12 +40,13 @@ async function movements(
 ): Promise<Movement[]> {
   const moves: Movement[] = [];
   const targets = await repo.transferTargets(db, userId);
+  const turns = turnTaker();
   for (let from = today; from <= end; from = addDays(from, UPCOMING_CHUNK + 1)) {
     const last = addDays(from, UPCOMING_CHUNK);
     const to = last < end ? last : end;
     const due = await sources.upcoming(db, userId, { from, to });
     for (let n = 0; n < due.length; n++) {
-      if (n % MOVES_PER_TURN === MOVES_PER_TURN - 1) await nextTurn();
+      if (turns.due()) await turns.take();
       const o = due[n]!;
       if (o.status !== 'DUE') continue;
       const amount = toDecimal(o.amount);
@@ -114,14 +114,15 @@ export async function cashflow(
     }),
   );
   // Each movement once, in its account's day; thousands of them (200 daily items over two
-  // years) leave the event loop free between batches so no other request waits (issue 27).
-  for (let n = 0; n < moves.length; n++) {
-    const m = moves[n]!;
+  // years) leave the event loop free between batches so no other request waits (one user must not
+  // stall the others).
+  const turns = turnTaker();
+  for (const m of moves) {
     const deltas = deltasOf.get(m.accountId);
     const i = dayIndex.get(m.date);
     if (deltas && i !== undefined)
       deltas[i] = deltas[i]!.plus(toBase(m.amount, m.currency) ?? ZERO);
-    if (n % MOVES_PER_TURN === MOVES_PER_TURN - 1) await nextTurn();
+    if (turns.due()) await turns.take();
   }
   const series = accounts.map((a) => {
     const deltas = deltasOf.get(a.id)!;

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   AppError,
   EXPENSE_MESSAGES,
@@ -9,16 +8,11 @@ import {
   toMoneyNumber,
 } from '@wealthlog/core';
 import type { Database } from '../../db/client.js';
+import { turnTaker } from '../../lib/turns.js';
 import { todayOf } from '../../ledger/balances.js';
 import { loanInstalmentItems, rentItems } from '../../ledger/coming-up.js';
 import * as repo from './recurring.repository.js';
 import { occurrences } from './recurring.service.js';
-
-/**
- * Occurrences built between two turns of the event loop: 200 daily items over 400 days are 80,000
- * of them, a few hundred milliseconds that no other user's request may wait behind (issue 27).
- */
-const OCCURRENCES_PER_TURN = 1_000;
 
 /** The order of the list: by date, then recurring items, loans and rents, each by its id. */
 const SOURCE_ORDER = { RECURRING: 0, LOAN: 1, RENT: 2 } as const;
@@ -26,7 +20,7 @@ const idOf = (u: UpcomingItem) => u.recurringId ?? u.loanId ?? u.propertyId ?? 0
 
 /**
  * GET /api/recurring/upcoming: the ONE list of what is coming in [from, to] (default the next 30
- * days), from every source (issue 28): each recurring occurrence, each loan instalment and each
+ * days), from every source (ADR 0022): each recurring occurrence, each loan instalment and each
  * property rent (ledger/coming-up.ts). The cash-flow forecast reads this same function.
  */
 export async function upcoming(
@@ -41,7 +35,9 @@ export async function upcoming(
   const [rows, marks] = await Promise.all([repo.list(db, userId), repo.marks(db, userId)]);
   const mark = new Map(marks.map((m) => [`${m.recurring_id}|${m.occurrence}`, m.transaction_id]));
   const out: UpcomingItem[] = [];
-  let sinceTurn = 0;
+  // 200 daily items over 400 days are 80,000 occurrences, a few hundred milliseconds that no
+  // other user's request may wait behind: the loop is given back every few ms of work.
+  const turns = turnTaker();
   for (const r of rows) {
     for (const o of occurrences(r, from, to)) {
       const key = `${r.id}|${o.nominal}`;
@@ -65,10 +61,7 @@ export async function upcoming(
       throw new AppError('BUS_003', EXPENSE_MESSAGES.tooManyOccurrences, {
         reason: 'tooManyOccurrences',
       });
-    if (out.length - sinceTurn >= OCCURRENCES_PER_TURN) {
-      sinceTurn = out.length;
-      await nextTurn();
-    }
+    if (turns.due()) await turns.take();
   }
   // The other sources: a few rows per loan and property, under the same bound.
   out.push(
@@ -79,7 +72,7 @@ export async function upcoming(
     throw new AppError('BUS_003', EXPENSE_MESSAGES.tooManyOccurrences, {
       reason: 'tooManyOccurrences',
     });
-  await nextTurn();
+  await turns.take();
   // ISO dates order as plain strings: localeCompare (ICU collation) made this sort of 6,200 items
   // the one long stretch of the request.
   return out.sort(
