@@ -38,8 +38,8 @@ import { loanRoutes } from './modules/loans/loans.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { transactionPostings } from './modules/transactions/transactions.postings.js';
 import { transactionRoutes } from './modules/transactions/transactions.routes.js';
-import { transactionWriter } from './modules/transactions/transactions.service.js';
-import { registerTransactionWriter } from './ledger/transaction-writer.js';
+import { getTransaction } from './modules/transactions/transactions.service.js';
+import { registerTransactionReader } from './ledger/transaction-reader.js';
 import { categoryRoutes } from './modules/categories/categories.routes.js';
 import { budgetRoutes } from './modules/budgets/budgets.routes.js';
 import { recurringRoutes } from './modules/recurring/recurring.routes.js';
@@ -117,7 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     trustProxy: trustProxy(config.TRUST_PROXY),
     // A JSON body (files go through multipart, with limits of their own) is a form's worth of
     // fields: 256 KiB holds the longest notes many times over, and parsing the most a hostile
-    // client can send then takes ~25 ms of the event loop, not ~100 (issue 27).
+    // client can send then takes ~25 ms of the event loop, not ~100, so one user cannot stall the
+    // others.
     bodyLimit: JSON_BODY_LIMIT,
     // We answer 503 ourselves, in the error envelope, while shutting down.
     return503OnClosing: false,
@@ -192,9 +193,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerNetWorthInput(openPositions);
   registerNetWorthInput(propertyValues);
   registerNetWorthInput(loanBalances);
-  registerTransactionWriter(transactionWriter);
+  registerTransactionReader(getTransaction);
   registerPropertyEntryWriter(propertyEntryWriter);
-  // Recurring items with autoPost: caught up when the app is ready, then hourly (issue 17).
+  // Recurring items with autoPost: caught up when the app is ready, then hourly.
   scheduleAutoPost(app);
 
   // The zod compilers live in this encapsulated scope (DESIGN: not on the root instance).

@@ -1,10 +1,10 @@
 import type { Tx } from '../db/client.js';
 
 /**
- * How a recurring item posts rent or a charge of a property (issue 16: "recurring rent and
- * charges come from the expenses issue's recurring items") without importing the real-estate
- * module (features never import each other): real estate registers its writer in app.ts, as the
- * transactions module registers its own (transaction-writer.ts).
+ * How a recurring item posts rent or a charge of a property (the real-estate brief: "recurring rent
+ * and charges come from the expenses issue's recurring items") without importing the real-estate
+ * module (features never import each other): real estate registers its writer in app.ts. The
+ * entry's transaction itself is posted by ledger/post.ts, as every area's is.
  */
 export interface PropertyEntryDraft {
   propertyId: number;

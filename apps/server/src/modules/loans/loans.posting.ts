@@ -8,9 +8,7 @@ import {
 } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { balanceAsOf } from '../../ledger/balances.js';
-import { ensureCategories } from '../../ledger/categories.js';
-import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/locks.js';
+import { postTransaction } from '../../ledger/post.js';
 import type { LoanRow } from './loans.repository.js';
 
 /**
@@ -18,8 +16,8 @@ import type { LoanRow } from './loans.repository.js';
  * for a borrowed loan, a DEPOSIT for a lent one) split into its interest and principal lines
  * (ADR 0015; a payment that is all one or the other has that category instead), the description
  * showing both too. It is an ordinary ledger row, so the transactions' triggers keep the account's daily
- * balance (ADR 0005) and the posting rules are the ledger's own: locked account, active, no
- * overdraft on a cash account.
+ * balance (ADR 0005) and it is posted by the ledger's rules (ledger/post.ts): locked account,
+ * active, no overdraft on a cash account.
  */
 export async function postPayment(
   tx: Executor,
@@ -28,8 +26,6 @@ export async function postPayment(
   p: { date: string; today: string; amount: string; principal: string; interest: string },
 ): Promise<number | null> {
   if (loan.accountId == null) return null;
-  const account = (await lockAccounts(tx, userId, [loan.accountId])).get(loan.accountId)!;
-  assertActive(account);
   const type = loan.direction === 'BORROWED' ? 'WITHDRAWAL' : 'DEPOSIT';
   const amount = roundMoney(p.amount, loan.currency).toFixed();
   const description = `${loan.name}: principal ${toDecimal(p.principal).toFixed()}, interest ${toDecimal(p.interest).toFixed()}`;
@@ -39,32 +35,21 @@ export async function postPayment(
   const lines = [
     { category: LOAN_INTEREST_CATEGORY, amount: interest },
     { category: LOAN_PRINCIPAL_CATEGORY, amount: principal },
-  ].filter((l) => l.amount.gt(0));
-  const category = lines.length === 1 ? lines[0]!.category : null;
-  const guarded = type === 'WITHDRAWAL' && NO_OVERDRAFT_TYPES.has(account.type);
-  const horizon = p.date > p.today ? p.date : p.today;
-  const before = guarded ? await balanceAsOf(tx, userId, account.id, horizon) : '0';
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    INSERT INTO transactions (user_id, account_id, type, amount, category, description, date)
-    VALUES (${userId}, ${account.id}, ${type}, ${amount}, ${category},
-      ${description.slice(0, 500)}, ${p.date}::date)
-    RETURNING id`);
-  if (lines.length > 1)
-    for (const [position, l] of lines.entries())
-      await tx.execute(sql`
-        INSERT INTO transaction_splits (transaction_id, position, user_id, category, amount)
-        VALUES (${rows[0]!.id}, ${position}, ${userId}, ${l.category}, ${l.amount.toFixed()})`);
-  // Its categories join the user's list in this DB transaction, as any write's do (issue 28).
-  await ensureCategories(
-    tx,
-    userId,
-    lines.map((l) => ({ name: l.category, type })),
-  );
-  if (guarded) {
-    const after = toDecimal(await balanceAsOf(tx, userId, account.id, horizon));
-    if (after.isNegative() && after.lt(before)) throw new AppError('BUS_001');
-  }
-  return Number(rows[0]!.id);
+  ]
+    .filter((l) => l.amount.gt(0))
+    .map((l) => ({ category: l.category, amount: l.amount.toFixed() }));
+  // One line is no split: the payment carries that line's category itself.
+  const split = lines.length > 1;
+  return postTransaction(tx, userId, {
+    accountId: loan.accountId,
+    type,
+    category: split ? null : (lines[0]?.category ?? null),
+    description: description.slice(0, 500),
+    date: p.date,
+    // The overdraft rule judges the balance on the later of the payment's date and this today.
+    today: p.today,
+    figures: () => ({ amount, lines: split ? lines : [] }),
+  });
 }
 
 export async function removePosting(tx: Executor, userId: number, transactionId: number | null) {

@@ -1,7 +1,6 @@
 import { type SQL, and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx, Executor } from '../../db/client.js';
 import { propertyEntries } from '../../db/schema/index.js';
-import { ensureCategories } from '../../ledger/categories.js';
 
 /** SQL of a property's income and expenses (kind INCOME / EXPENSE); scoped by the user (rule 4). */
 export type EntryKind = 'INCOME' | 'EXPENSE';
@@ -77,24 +76,13 @@ export async function deleteEntry(db: DbOrTx, userId: number, id: number) {
     .where(and(eq(propertyEntries.userId, userId), eq(propertyEntries.id, id)));
 }
 
-/** The ledger side of a linked entry: one INCOME or EXPENSE transaction. */
+/** A linked entry's ledger side: one INCOME or EXPENSE transaction, posted by ledger/post.ts. */
 export interface PostingValues {
   accountId: number;
   type: EntryKind;
   amount: string;
   description: string | null;
   date: string;
-}
-
-export async function insertPosting(db: Executor, userId: number, v: PostingValues) {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    INSERT INTO transactions (user_id, account_id, type, amount, category, description, date)
-    VALUES (${userId}, ${v.accountId}, ${v.type}, ${v.amount}, ${LINKED_CATEGORY},
-      ${v.description}, ${v.date}::date)
-    RETURNING id`);
-  // Its category joins the user's list in this DB transaction, as any write's does (issue 28).
-  await ensureCategories(db, userId, [{ name: LINKED_CATEGORY, type: v.type }]);
-  return Number(rows[0]!.id);
 }
 
 export async function updatePosting(db: Executor, userId: number, id: number, v: PostingValues) {

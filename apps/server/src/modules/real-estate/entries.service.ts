@@ -9,8 +9,10 @@ import {
 } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { balanceAsOf, todayOf } from '../../ledger/balances.js';
-import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/locks.js';
+import { todayOf } from '../../ledger/balances.js';
+import { type LockedAccount, assertActive, lockAccounts } from '../../ledger/locks.js';
+import { postTransaction } from '../../ledger/post.js';
+import { underOverdraftRule } from '../../ledger/post-rules.js';
 import type { PropertyEntryWriter } from '../../ledger/property-entry-writer.js';
 import * as repo from './entries.repository.js';
 
@@ -18,7 +20,7 @@ import * as repo from './entries.repository.js';
  * A property's income and expenses (API.md "Real estate"). With an account, the entry and its
  * INCOME / EXPENSE transaction are one fact: they are written together in one DB transaction here,
  * an edit through /api/transactions is copied back by a trigger (migration 0015), and deleting
- * either deletes both. The posting follows the ledger's rules (ADR 0007, ledger/locks.ts): the
+ * either deletes both. The posting follows the ledger's rules (ADR 0007, ledger/post.ts): the
  * account is the user's and locked, active, and a no-overdraft account never goes below zero.
  */
 type Kind = repo.EntryKind;
@@ -74,27 +76,36 @@ async function post(
   existing?: { transactionId: number | null; accountId: number | null },
 ): Promise<number | null> {
   const oldId = existing?.transactionId ?? null;
-  if (d.accountId === null) return null;
-  const ids = [d.accountId, existing?.accountId].filter((x): x is number => typeof x === 'number');
-  const account = (await lockAccounts(tx, userId, ids)).get(d.accountId)!;
+  const accountId = d.accountId;
+  if (accountId === null) return null;
   // One fact in two places must be one amount: the entry's currency is the account's.
-  if (account.currency !== currency)
-    invalid({ accountId: [REAL_ESTATE_FIELD_MESSAGES.accountCurrency(currency)] });
-  assertActive(account);
-  const guarded = kind === 'EXPENSE' && NO_OVERDRAFT_TYPES.has(account.type);
-  const today = await todayOf(tx, userId);
-  const horizon = d.date > today ? d.date : today;
-  const before = guarded ? await balanceAsOf(tx, userId, account.id, horizon) : '0';
-  const values = { ...d, accountId: d.accountId, type: kind };
-  let id = oldId;
-  if (id === null) id = await repo.insertPosting(tx, userId, values);
-  else await repo.updatePosting(tx, userId, id, values);
-  if (guarded) {
-    // A balance that was already negative may only improve (the transactions' overdraft rule).
-    const after = toDecimal(await balanceAsOf(tx, userId, account.id, horizon));
-    if (after.isNegative() && after.lt(before)) throw new AppError('BUS_001');
+  const sameCurrency = (account: LockedAccount) => {
+    if (account.currency !== currency)
+      invalid({ accountId: [REAL_ESTATE_FIELD_MESSAGES.accountCurrency(currency)] });
+  };
+  if (oldId === null) {
+    return postTransaction(tx, userId, {
+      accountId,
+      type: kind,
+      category: repo.LINKED_CATEGORY,
+      description: d.description,
+      date: d.date,
+      alsoLock: [existing?.accountId],
+      figures: (account) => {
+        sameCurrency(account);
+        return { amount: d.amount };
+      },
+    });
   }
-  return id;
+  const ids = [accountId, existing?.accountId].filter((x): x is number => typeof x === 'number');
+  const account = (await lockAccounts(tx, userId, ids)).get(accountId)!;
+  sameCurrency(account);
+  assertActive(account);
+  const rule = { type: kind, date: d.date, today: await todayOf(tx, userId) };
+  await underOverdraftRule(tx, userId, account, rule, () =>
+    repo.updatePosting(tx, userId, oldId, { ...d, accountId, type: kind }),
+  );
+  return oldId;
 }
 
 export async function createEntry(db: Database, userId: number, kind: Kind, b: EntryBody) {

@@ -1,8 +1,10 @@
 import type { Occurrence, Transaction, TransactionType } from '@wealthlog/core';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
 import { propertyEntryWriter } from '../../ledger/property-entry-writer.js';
-import { transactionWriter } from '../../ledger/transaction-writer.js';
+import { postTransaction } from '../../ledger/post.js';
+import { amountIn, amountReceived, assertTransferShape } from '../../ledger/post-rules.js';
+import { readTransaction } from '../../ledger/transaction-reader.js';
 import * as repo from './recurring.repository.js';
 import { assertRecurringRules } from './recurring.rules.js';
 import { occurrenceAt, one, refuse } from './recurring.service.js';
@@ -26,10 +28,9 @@ export async function postOne(
   o: Occurrence,
   today: string,
 ): Promise<{ transaction: Transaction; created: boolean }> {
-  const writer = transactionWriter();
   const existing = await repo.postedTransactionId(db, userId, r.id, o.nominal);
   if (existing !== null)
-    return { transaction: await writer.read(db, userId, existing), created: false };
+    return { transaction: await readTransaction(db, userId, existing), created: false };
   // Rows can change under the rules (an older category rename, a change outside the API): a
   // property item without an entry category is refused in the envelope, not posted.
   assertRecurringRules(r);
@@ -50,24 +51,45 @@ export async function postOne(
         await repo.markPosted(tx, userId, id, r.id, o.nominal);
         return id;
       }
-      return writer.write(tx, userId, {
-        accountId: r.accountId,
-        toAccountId: r.toAccountId,
-        type: r.type as TransactionType,
-        amount: r.amount,
-        category: r.category,
-        description: r.description ?? r.name,
-        date,
-        recurringId: r.id,
-        occurrence: o.nominal,
-      });
+      return postOccurrence(tx, userId, r, date, o.nominal);
     });
-    return { transaction: await writer.read(db, userId, txId), created: true };
+    return { transaction: await readTransaction(db, userId, txId), created: true };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const id = await repo.postedTransactionId(db, userId, r.id, o.nominal);
-    return { transaction: await writer.read(db, userId, id!), created: false };
+    return { transaction: await readTransaction(db, userId, id!), created: false };
   }
+}
+
+/**
+ * The occurrence's transaction, by the rules a transaction of the API is held to: a transfer names
+ * another account, the amount fits the account's minor unit, and a transfer between currencies is
+ * refused (an item carries no amount received). No future-date check: postOne dates it today at
+ * the latest.
+ */
+function postOccurrence(
+  tx: Tx,
+  userId: number,
+  r: repo.RecurringRow,
+  date: string,
+  nominal: string,
+) {
+  const type = r.type as TransactionType;
+  assertTransferShape({ type, accountId: r.accountId, toAccountId: r.toAccountId, toAmount: null });
+  return postTransaction(tx, userId, {
+    accountId: r.accountId,
+    toAccountId: r.toAccountId,
+    type,
+    category: r.category,
+    description: r.description ?? r.name,
+    date,
+    recurringId: r.id,
+    occurrence: nominal,
+    figures: (source, target) => {
+      const amount = amountIn(r.amount, source.currency, 'amount', 'Amount');
+      return { amount, toAmount: amountReceived(null, amount, source, target) };
+    },
+  });
 }
 
 export async function postNow(db: Database, userId: number, id: number, date: string) {

@@ -12,10 +12,10 @@ import {
 } from '@wealthlog/core';
 import type { Database, Executor } from '../../db/client.js';
 import { ensureCategories } from '../../ledger/categories.js';
-import { transactionWriter } from '../../ledger/transaction-writer.js';
+import { readTransaction } from '../../ledger/transaction-reader.js';
 import * as repo from './rules.repository.js';
 
-/** Rules (issue 17, API.md "Rules"): CRUD and "apply to existing" with a dry run. */
+/** Rules (API.md "Rules"): CRUD and "apply to existing" with a dry run. */
 
 export function toRule(r: repo.RuleRow): RuleItem {
   return {
@@ -76,7 +76,10 @@ export async function updateRule(db: Database, userId: number, id: number, b: Up
   return getRule(db, userId, id);
 }
 
-/** A category a rule gives joins the user's list with the rule (issue 28), INCOME if it sets that type. */
+/**
+ * A category a rule gives joins the user's list with the rule (categories are complete before any
+ * use), INCOME if it sets that type.
+ */
 function ensureActionCategories(tx: Executor, userId: number, actions: RuleItem['actions']) {
   const type = actions.some((a) => a.field === 'type' && a.value === 'INCOME')
     ? 'INCOME'
@@ -117,12 +120,11 @@ export async function applyToExisting(
       const after = split ? { ...applied, category: subject.category } : applied;
       if (ruleChanged(subject, after)) changed.push(after);
     }
-    const writer = transactionWriter();
     // One after another: a transaction's one connection runs one query at a time.
     const sample = [];
     for (const c of changed.slice(0, 10)) {
       sample.push({
-        ...(await writer.read(tx, userId, Number(c.id))),
+        ...(await readTransaction(tx, userId, Number(c.id))),
         category: c.category,
         description: c.description,
         type: c.type as Transaction['type'],

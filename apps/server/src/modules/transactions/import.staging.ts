@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { copyInto, copyLines } from '../../db/copy.js';
-import { seedCategories } from '../../ledger/categories.js';
+import { postMany } from '../../ledger/post-many.js';
 import type { ImportRow } from './import.rows.js';
 
 /**
@@ -34,7 +34,8 @@ const signed = (t: string) =>
 
 /**
  * Marks and returns the duplicate lines: a line whose date, signed amount and description match a
- * posting of the account already stored, or an earlier line of the same file (API: issue 5).
+ * posting of the account already stored, or an earlier line of the same file (API.md
+ * "Transactions").
  */
 export async function markDuplicates(
   tx: Tx,
@@ -59,28 +60,14 @@ export async function markDuplicates(
   return new Set(rows.map((r) => Number(r.line)));
 }
 
-/** The fresh lines into the ledger, in file order, in one statement. */
+/** The fresh lines into the ledger, in file order, in one statement (ledger/post-many.ts). */
 export async function insertFresh(tx: Tx, userId: number, accountId: number): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO transactions (user_id, account_id, type, amount, category, description, date)
-    SELECT ${userId}, ${accountId}, type, amount, category, description, date
-    FROM import_rows WHERE NOT dup ORDER BY line`);
-  // Their category names join the user's list in the same DB transaction (issue 28): one
-  // statement whatever the file's size; a user without a list yet is seeded (names included).
-  const { rows } = await tx.execute<{ seeded: boolean }>(sql`
-    WITH seeded AS (
-      SELECT EXISTS (SELECT 1 FROM expense_categories WHERE user_id = ${userId}) AS yes
-    ), added AS (
-      INSERT INTO expense_categories (user_id, name, kind)
-      SELECT DISTINCT ON (lower(category)) ${userId}, category,
-             CASE WHEN type = 'INCOME' THEN 'INCOME' ELSE 'EXPENSE' END
-      FROM import_rows, seeded
-      WHERE seeded.yes AND NOT dup AND btrim(category) <> '' AND char_length(category) <= 50
-      ORDER BY lower(category), type = 'INCOME'
-      ON CONFLICT DO NOTHING
-    )
-    SELECT yes AS seeded FROM seeded`);
-  if (!rows[0]!.seeded) await seedCategories(tx, userId);
+  await postMany(
+    tx,
+    userId,
+    accountId,
+    sql`SELECT line, type, amount, category, description, date FROM import_rows WHERE NOT dup`,
+  );
 }
 
 /**

@@ -1,42 +1,19 @@
 import {
   AppError,
   type FieldErrors,
-  RULE_MESSAGES,
   SCHEMA_MESSAGES,
-  TRANSACTION_AMOUNT_MIN,
   type TransactionType,
-  decimalsFor,
-  roundMoney,
   splitsBalance,
-  toDecimal,
 } from '@wealthlog/core';
+import { amountIn } from '../../ledger/post-rules.js';
 import type { SplitRow } from './transactions.repository.js';
 
-/** The amounts of a posting and of its split lines, judged in the account's currency. */
+/** A posting's split lines, judged in its account's currency (its amount: ledger/post-rules.ts). */
 
 export const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
 export function invalid(errors: FieldErrors): never {
   throw AppError.validation(errors);
-}
-
-/**
- * The amount in the account's currency: more digits than its minor unit allows (1.123 EUR, 0.5 JPY)
- * is refused, never rounded away in silence; what is left must still be a real amount.
- */
-export function amountIn(
-  value: number | string,
-  currency: string,
-  field: string,
-  label: string,
-): string {
-  const places = decimalsFor(currency);
-  if (toDecimal(value).decimalPlaces() > places)
-    invalid({ [field]: [RULE_MESSAGES.decimals(label, places)] });
-  const d = roundMoney(value, currency);
-  if (d.lt(TRANSACTION_AMOUNT_MIN))
-    invalid({ [field]: [RULE_MESSAGES.min(label, TRANSACTION_AMOUNT_MIN)] });
-  return d.toFixed();
 }
 
 /** A split line as a request (or the stored row) gives it. */
@@ -57,7 +34,7 @@ interface SplitOwner {
 }
 
 /**
- * The split lines the transaction ends up with (issue 17, ADR 0015), checked: each amount in the
+ * The split lines the transaction ends up with (ADR 0015), checked: each amount in the
  * account's minor unit (`splits.N.amount` otherwise), together exactly the transaction's amount
  * (core's splitsBalance) — else 400 naming `splits`. A transfer moves money between accounts and is
  * never split; a split takes no category of its own.

@@ -6,6 +6,7 @@ import type {
 } from '@wealthlog/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { insertSplitLines } from '../../ledger/post.js';
 import { orderFor, whereFor } from './transactions.filters.js';
 
 export type TransactionRow = {
@@ -147,21 +148,6 @@ export interface PostingValues {
   category: string | null;
   description: string | null;
   date: string;
-  /** Set when a recurring item posts it: the item and the occurrence (issue 17). */
-  recurringId?: number | null;
-  occurrence?: string | null;
-}
-
-export async function insertRow(db: Executor, userId: number, v: PostingValues): Promise<number> {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    INSERT INTO transactions
-      (user_id, account_id, to_account_id, type, amount, to_amount, category, description, date,
-       recurring_id, occurrence)
-    VALUES (${userId}, ${v.accountId}, ${v.toAccountId}, ${v.type}, ${v.amount}, ${v.toAmount},
-      ${v.category}, ${v.description}, ${v.date}::date, ${v.recurringId ?? null},
-      ${v.occurrence ?? null}::date)
-    RETURNING id`);
-  return Number(rows[0]!.id);
 }
 
 export async function updateRow(
@@ -189,13 +175,7 @@ export async function replaceSplits(
 ): Promise<void> {
   await db.execute(sql`
     DELETE FROM transaction_splits WHERE user_id = ${userId} AND transaction_id = ${id}`);
-  if (lines.length === 0) return;
-  const json = JSON.stringify(lines.map((l, position) => ({ position, ...l })));
-  await db.execute(sql`
-    INSERT INTO transaction_splits (transaction_id, position, user_id, category, amount, description)
-    SELECT ${id}, l.position, ${userId}, l.category, l.amount, l.description
-    FROM jsonb_to_recordset(${json}::jsonb)
-      AS l (position smallint, category text, amount numeric, description text)`);
+  await insertSplitLines(db, userId, id, lines);
 }
 
 export async function deleteRow(db: Executor, userId: number, id: number): Promise<boolean> {
@@ -214,7 +194,7 @@ export async function selectCategories(db: Executor, userId: number) {
 }
 
 /**
- * The user's own category list (issue 17, kept by modules/categories), ordered by name; empty
+ * The user's own category list (kept by modules/categories), ordered by name; empty
  * until they first open it, when the defaults are seeded in their language.
  */
 export async function selectOwnCategories(db: Executor, userId: number): Promise<string[]> {
@@ -223,7 +203,7 @@ export async function selectOwnCategories(db: Executor, userId: number): Promise
   return rows.map((r) => r.name);
 }
 
-/** The user's enabled rules in the order they run (issue 17; kept by modules/rules). */
+/** The user's enabled rules in the order they run (kept by modules/rules). */
 export async function selectEnabledRules(db: Executor, userId: number) {
   const { rows } = await db.execute<{
     match: 'ALL' | 'ANY';

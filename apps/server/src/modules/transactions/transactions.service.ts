@@ -1,31 +1,31 @@
 import {
   AppError,
   type CreateTransactionBody,
-  RULE_MESSAGES,
   SCHEMA_MESSAGES,
   type Transaction,
   type TransactionType,
   type UpdateTransactionBody,
   toDecimal,
-  transferIssues,
   fillFromRules,
 } from '@wealthlog/core';
 import type { Database, Executor } from '../../db/client.js';
-import { balanceAsOf, todayOf } from '../../ledger/balances.js';
-import { ensureCategories } from '../../ledger/categories.js';
-import { NO_OVERDRAFT_TYPES, assertActive, lockAccounts } from '../../ledger/locks.js';
-import type { TransactionWriter } from '../../ledger/transaction-writer.js';
+import { todayOf } from '../../ledger/balances.js';
+import { type LockedAccount, assertActive, lockAccounts } from '../../ledger/locks.js';
+import { addCategories, postTransaction } from '../../ledger/post.js';
+import {
+  amountIn,
+  amountReceived,
+  assertTransferShape,
+  underOverdraftRule,
+} from '../../ledger/post-rules.js';
 import { toTransaction } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';
-import {
-  type SplitDraft,
-  amountIn,
-  blankToNull,
-  invalid,
-  splitLines,
-} from './transactions.amounts.js';
+import { type SplitDraft, blankToNull, invalid, splitLines } from './transactions.amounts.js';
 
-/** The rules of one posting (API.md "Transactions", SPEC §5, issue 5), for POST and PUT alike. */
+/**
+ * The rules of one posting (API.md "Transactions"; amount at least 0.01, accountId at least 1), for
+ * POST and PUT alike.
+ */
 interface Draft {
   accountId: number;
   toAccountId: number | null;
@@ -37,36 +37,51 @@ interface Draft {
   date: string;
   scheduled: boolean;
   /**
-   * The lines of a split (issue 17), in order; [] unsplits it; undefined keeps the stored lines
+   * The lines of a split (ADR 0015), in order; [] unsplits it; undefined keeps the stored lines
    * (none on a new transaction).
    */
   splits?: SplitDraft[] | undefined;
   /** The caller sent `category` in this request (not kept from the row nor filled by a rule). */
   categoryGiven?: boolean;
-  /** A recurring item's posting (issue 17): written with the transaction, unique per occurrence. */
-  recurringId?: number;
-  occurrence?: string;
 }
 
-const DEBITS = new Set(['WITHDRAWAL', 'EXPENSE', 'TRANSFER']);
+/** The figures of `d` judged in its locked accounts' currencies, its split lines checked. */
+function figuresOf(
+  d: Draft,
+  source: LockedAccount,
+  target: LockedAccount | undefined,
+  stored?: readonly SplitDraft[],
+) {
+  const amount = amountIn(d.amount, source.currency, 'amount', 'Amount');
+  const toAmount = amountReceived(d.toAmount, amount, source, target);
+  return { amount, toAmount, lines: splitLines(d, stored, amount, source.currency) };
+}
+
 /**
- * Checks `d` against the locked accounts and writes it (insert, or update of `existing`). Runs in
- * the caller's DB transaction, after the account rows are locked: two concurrent postings on one
- * account queue on that lock, so the second one sees the first one's balance.
+ * Checks `d` and writes it: a new transaction by the ledger's one way in (ledger/post.ts), or an
+ * edit of `existing` by the same rules. Runs in the caller's DB transaction, after the account rows
+ * are locked: two concurrent postings on one account queue on that lock, so the second one sees
+ * the first one's balance.
  */
 async function write(tx: Executor, userId: number, d: Draft, existing?: repo.TransactionRow) {
-  const issues = transferIssues({
-    type: d.type,
-    accountId: d.accountId,
-    toAccountId: d.toAccountId,
-    toAmount: d.toAmount === null ? null : 1,
-  });
-  if (issues.length > 0) invalid(Object.fromEntries(issues.map((i) => [i.path, [i.message]])));
+  assertTransferShape(d);
   const today = await todayOf(tx, userId);
   if (d.date > today && !d.scheduled && d.date !== existing?.date) {
     invalid({ date: [SCHEMA_MESSAGES.futureDateNotScheduled] });
   }
-  const ids = [d.accountId, d.toAccountId, existing?.account_id, existing?.to_account_id];
+  if (!existing) {
+    return postTransaction(tx, userId, {
+      accountId: d.accountId,
+      toAccountId: d.toAccountId,
+      type: d.type,
+      category: d.category,
+      description: d.description,
+      date: d.date,
+      today,
+      figures: (source, target) => figuresOf(d, source, target),
+    });
+  }
+  const ids = [d.accountId, d.toAccountId, existing.account_id, existing.to_account_id];
   const locked = await lockAccounts(
     tx,
     userId,
@@ -74,22 +89,7 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
   );
   const source = locked.get(d.accountId)!;
   const target = d.toAccountId === null ? undefined : locked.get(d.toAccountId)!;
-
-  const amount = amountIn(d.amount, source.currency, 'amount', 'Amount');
-  let toAmount: string | null = null;
-  if (target) {
-    if (target.currency === source.currency) {
-      if (d.toAmount !== null && !toDecimal(d.toAmount).eq(amount)) {
-        invalid({ toAmount: [RULE_MESSAGES.pattern('To amount')] });
-      }
-      toAmount = amount;
-    } else if (d.toAmount === null) {
-      invalid({ toAmount: [RULE_MESSAGES.required('To amount')] });
-    } else {
-      toAmount = amountIn(d.toAmount, target.currency, 'toAmount', 'To amount');
-    }
-  }
-  const lines = splitLines(d, existing?.splits, amount, source.currency);
+  const { amount, toAmount, lines } = figuresOf(d, source, target, existing.splits);
   const values: repo.PostingValues = {
     accountId: d.accountId,
     toAccountId: d.toAccountId,
@@ -101,11 +101,8 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
     category: lines.length > 0 ? null : d.category,
     description: d.description,
     date: d.date,
-    recurringId: d.recurringId ?? null,
-    occurrence: d.occurrence ?? null,
   };
   const figuresChanged =
-    !existing ||
     existing.account_id !== values.accountId ||
     existing.to_account_id !== values.toAccountId ||
     existing.type !== values.type ||
@@ -116,38 +113,17 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
     assertActive(source);
     if (target) assertActive(target);
   }
-
-  // Overdraft: the source's balance on the later of today and the posting's date may not go
-  // below zero because of this write (a balance that was already negative may only improve).
-  const guarded = figuresChanged && DEBITS.has(d.type) && NO_OVERDRAFT_TYPES.has(source.type);
-  const horizon = d.date > today ? d.date : today;
-  const before = guarded ? await balanceAsOf(tx, userId, source.id, horizon) : '0';
-  const id = existing ? Number(existing.id) : await repo.insertRow(tx, userId, values);
-  if (existing) await repo.updateRow(tx, userId, id, values);
-  if (d.splits !== undefined) await repo.replaceSplits(tx, userId, id, lines);
-  // The names it carries join the user's list in this DB transaction (issue 28).
-  const names = lines.length > 0 ? lines.map((l) => l.category) : [values.category];
-  await ensureCategories(
-    tx,
-    userId,
-    names.map((name) => ({ name, type: d.type })),
-  );
-  if (guarded) {
-    const after = toDecimal(await balanceAsOf(tx, userId, source.id, horizon));
-    if (after.isNegative() && after.lt(before)) throw new AppError('BUS_001');
-  }
+  const id = Number(existing.id);
+  const rule = { type: d.type, date: d.date, today, changed: figuresChanged };
+  await underOverdraftRule(tx, userId, source, rule, async () => {
+    await repo.updateRow(tx, userId, id, values);
+    if (d.splits !== undefined) await repo.replaceSplits(tx, userId, id, lines);
+    await addCategories(tx, userId, values, lines);
+  });
   return id;
 }
 
-/**
- * What other areas post through (ledger/transaction-writer.ts, registered in app.ts): a recurring
- * item's occurrence, written in the caller's DB transaction by the same rules.
- */
-export const transactionWriter: TransactionWriter = {
-  write: (tx, userId, draft) => write(tx, userId, { ...draft, toAmount: null, scheduled: true }),
-  read: (db, userId, id) => getTransaction(db, userId, id),
-};
-
+/** Also how other areas read a transaction back (ledger/transaction-reader.ts, app.ts). */
 export async function getTransaction(
   db: Executor,
   userId: number,
@@ -159,7 +135,7 @@ export async function getTransaction(
 }
 
 /**
- * The user's rules on a new transaction (issue 17): they fill in the category and description the
+ * The user's rules on a new transaction: they fill in the category and description the
  * user left blank, in position order; what the user typed, and the type they chose, stay.
  */
 async function withRules(db: Executor, userId: number, body: CreateTransactionBody) {
