@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LOGIN_ATTEMPTS, REGISTRATION_ATTEMPTS } from '@wealthlog/core';
+import { LOGIN_ATTEMPTS, MS_PER_DAY, REGISTRATION_ATTEMPTS } from '@wealthlog/core';
 import { z } from 'zod';
 
 /**
@@ -17,7 +17,7 @@ const url = (protocols: string[]) =>
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 const windowMs = (fallback: number) =>
-  z.coerce.number().int().min(100).max(86_400_000).default(fallback);
+  z.coerce.number().int().min(100).max(MS_PER_DAY).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,7 +50,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_WINDOW_MS: windowMs(LOGIN_ATTEMPTS.windowMs),
   RATE_LIMIT_REGISTER_MAX: count(REGISTRATION_ATTEMPTS.max),
   RATE_LIMIT_REGISTER_WINDOW_MS: windowMs(REGISTRATION_ATTEMPTS.windowMs),
-  // Server-side, per user: ten times the browser's own limit (SPEC §9, 100 / 60 s), since one
+  // Server-side, per user: ten times the browser's own limit (100 / 60 s), since one
   // screen fans out into several calls and a person may have a few tabs open.
   RATE_LIMIT_GLOBAL_MAX: count(1000),
   RATE_LIMIT_GLOBAL_WINDOW_MS: windowMs(60_000),
@@ -74,7 +74,7 @@ const envSchema = z.object({
     'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.xml',
   ),
   ECB_FETCH: bool.default(true),
-  ECB_FETCH_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  ECB_FETCH_DELAY_MS: z.coerce.number().int().min(0).max(MS_PER_DAY).default(30_000),
   WEB_DIST: z.string().optional(),
 });
 

@@ -21,6 +21,7 @@ export {
 export * from './validation/uploads.js';
 
 export * from './domain/currencies.js';
+export * from './domain/days.js';
 export * from './domain/money.js';
 export * from './domain/fx.js';
 export * from './domain/networth.js';

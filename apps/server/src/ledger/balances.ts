@@ -1,30 +1,27 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_CURRENCY } from '@wealthlog/core';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { userToday } from './user-time.js';
 
 /**
  * The ledger every area posts into (ADR 0005, ADR 0007): an account's balance on a day is the sum
  * of its daily deltas up to that day, kept by the database's triggers from every posting source.
  */
 
-/**
- * The user's calendar day, in the time zone of their general settings (UTC without a row):
- * "today" decides which postings count in the balance and which dates are "in the future".
- */
-export function userToday(userId: number): SQL {
-  return sql`(now() AT TIME ZONE coalesce(
-    (SELECT gs.timezone FROM general_settings gs WHERE gs.user_id = ${userId}), 'UTC'))::date`;
-}
+/** The user's calendar day as SQL: user-time.ts holds it, areas have long imported it from here. */
+export { userToday };
 
+/** The user's calendar day today, 'YYYY-MM-DD': the one TS answer, read from the database. */
 export async function todayOf(db: Executor, userId: number): Promise<string> {
   const { rows } = await db.execute<{ d: string }>(sql`SELECT ${userToday(userId)}::text AS d`);
   return rows[0]!.d;
 }
 
-/** "Today" and the base currency figures are converted into (EUR until chosen), in one read. */
+/** "Today" and the base currency figures are converted into (core's default until chosen). */
 export async function todayAndBase(db: Executor, userId: number) {
   const { rows } = await db.execute<{ today: string; base: string }>(sql`
     SELECT ${userToday(userId)}::text AS today,
-           coalesce((SELECT currency FROM general_settings WHERE user_id = ${userId}), 'EUR') AS base`);
+           coalesce((SELECT currency FROM general_settings WHERE user_id = ${userId}), ${DEFAULT_CURRENCY}) AS base`);
   return rows[0]!;
 }
 

@@ -1,5 +1,6 @@
-import { decimalsFor, type NetworthRange } from '@wealthlog/core';
+import { addDays, DEFAULT_CURRENCY, decimalsFor, type NetworthRange } from '@wealthlog/core';
 import type pg from 'pg';
+import { userTodayText } from './user-time.js';
 
 /** What every dashboard figure depends on besides the ledger: base currency and "today". */
 export interface DashboardContext {
@@ -13,20 +14,16 @@ export interface DashboardContext {
 export async function dashboardContext(pool: pg.Pool, userId: number): Promise<DashboardContext> {
   // The transactions index (user_id, date) answers min(date) from one end of the index.
   const { rows } = await pool.query<{ base: string; today: string; first_day: string | null }>(
-    `SELECT coalesce(gs.currency, 'EUR') AS base,
-            (now() AT TIME ZONE coalesce(gs.timezone, 'UTC'))::date::text AS today,
+    `SELECT coalesce(gs.currency, $2) AS base,
+            ${userTodayText('$1')}::text AS today,
             least((SELECT min(opening_date) FROM accounts WHERE user_id = $1),
                   (SELECT min(date) FROM transactions WHERE user_id = $1),
                   (SELECT min(purchase_date) FROM properties WHERE user_id = $1))::text AS first_day
      FROM (SELECT $1::int AS id) u LEFT JOIN general_settings gs ON gs.user_id = u.id`,
-    [userId],
+    [userId, DEFAULT_CURRENCY],
   );
   const row = rows[0]!;
   return { base: row.base, today: row.today, firstDay: row.first_day };
-}
-
-export function shiftDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** First day of a range ending today: 30d and 90d hold 30 and 90 points, 1y one year back. */
@@ -34,13 +31,13 @@ export function rangeStart(range: NetworthRange, ctx: DashboardContext): string 
   const { today } = ctx;
   switch (range) {
     case '30d':
-      return shiftDays(today, -29);
+      return addDays(today, -29);
     case '90d':
-      return shiftDays(today, -89);
+      return addDays(today, -89);
     case '1y': {
       const d = new Date(`${today}T00:00:00Z`);
       d.setUTCFullYear(d.getUTCFullYear() - 1);
-      return shiftDays(d.toISOString().slice(0, 10), 1);
+      return addDays(d.toISOString().slice(0, 10), 1);
     }
     case 'ytd':
       return `${today.slice(0, 4)}-01-01`;

@@ -1,4 +1,4 @@
-import type { FxRateInput } from '@wealthlog/core';
+import { FX_PIVOT, type FxRateInput } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 
@@ -8,7 +8,7 @@ const PROBES_UP_TO = 31;
 type RateRow = { date: string; base: string; quote: string; rate: string; own: boolean };
 
 /**
- * For each day and each direction between the currencies (and EUR, the pivot), the latest rate on
+ * For each day and each direction between the currencies (and FX_PIVOT), the latest rate on
  * or before that day, the user's own and the shared one: what core's rate book needs to convert
  * on those days by the same rules as everywhere else. Many days (a performance chart's flows over
  * ten years: thousands) read every rate of each pair and owner from the latest one on or before
@@ -21,7 +21,7 @@ export async function ratesFor(
   currencies: string[],
   days: string[],
 ): Promise<FxRateInput[]> {
-  const codes = [...new Set([...currencies, 'EUR'])];
+  const codes = [...new Set([...currencies, FX_PIVOT])];
   const pairs = `{${codes.flatMap((b) => codes.filter((q) => q !== b).map((q) => `${b}${q}`)).join(',')}}`;
   if (days.length > PROBES_UP_TO) {
     const sorted = [...days].sort();

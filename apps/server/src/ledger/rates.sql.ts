@@ -1,3 +1,16 @@
+import { FX_PIVOT } from '@wealthlog/core';
+
+/**
+ * core's pivot currency as an SQL literal. The CTEs below are plain text spliced into statements
+ * whose positional parameters their callers number, so the pivot is written in, not bound: it is
+ * checked to be a 3-letter code first, which no quote or other SQL can hide in.
+ */
+function pivotLiteral(code: string): string {
+  if (!/^[A-Z]{3}$/.test(code)) throw new Error(`FX pivot ${code} is not a currency code`);
+  return `'${code}'`;
+}
+const PIVOT = pivotLiteral(FX_PIVOT);
+
 /**
  * The SQL half of core's `createRateBook` (domain/fx.ts), as CTEs to splice into a WITH clause.
  * Expects a CTE `currencies(currency)` before it and the parameters $1 user id, $2 first day,
@@ -6,7 +19,7 @@
  *   effect on `day` (amount of f × num / den = amount of t); every rate before $2 is folded into
  *   ONE quote on $2, the latest;
  * - `legs(currency, f, t, role)`: the pairs that convert a currency into the base: role 0 directly,
- *   roles 1 and 2 through EUR (currency→EUR, EUR→base).
+ *   roles 1 and 2 through core's FX_PIVOT, EUR (currency→EUR, EUR→base).
  *
  * Rules (the same as core): the latest rate on or before the day between X and B in either
  * direction (later date first; on one date the direct one, then the user's own over the shared);
@@ -19,8 +32,8 @@
 export const RATE_QUOTES_CTES = `
 pairs (f, t) AS (
   SELECT currency, $4::text FROM currencies WHERE currency <> $4
-  UNION SELECT currency, 'EUR' FROM currencies WHERE currency <> $4 AND currency <> 'EUR'
-  UNION SELECT 'EUR', $4::text FROM currencies WHERE currency <> $4 AND currency <> 'EUR' AND $4 <> 'EUR'
+  UNION SELECT currency, ${PIVOT} FROM currencies WHERE currency <> $4 AND currency <> ${PIVOT}
+  UNION SELECT ${PIVOT}, $4::text FROM currencies WHERE currency <> $4 AND currency <> ${PIVOT} AND $4 <> ${PIVOT}
 ),
 directions (base, quote) AS (
   SELECT f, t FROM pairs UNION SELECT t, f FROM pairs
@@ -56,9 +69,9 @@ quotes AS (
 legs (currency, f, t, role) AS (
   SELECT currency, currency, $4::text, 0 FROM currencies WHERE currency <> $4
   UNION ALL
-  SELECT currency, currency, 'EUR', 1 FROM currencies WHERE currency <> $4 AND currency <> 'EUR'
+  SELECT currency, currency, ${PIVOT}, 1 FROM currencies WHERE currency <> $4 AND currency <> ${PIVOT}
   UNION ALL
-  SELECT currency, 'EUR', $4::text, 2 FROM currencies WHERE currency <> $4 AND currency <> 'EUR' AND $4 <> 'EUR'
+  SELECT currency, ${PIVOT}, $4::text, 2 FROM currencies WHERE currency <> $4 AND currency <> ${PIVOT} AND $4 <> ${PIVOT}
 )`;
 
 /** A quote as sortable text, 'YYYY-MM-DD|num|den': the max() of such texts is the latest quote. */

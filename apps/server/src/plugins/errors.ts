@@ -89,8 +89,10 @@ export function toAppError(err: unknown): AppError {
           : status === 401
             ? 'AUTH_003'
             : 'VAL_001';
+    // The framework or a plugin chose the status (406 of a multipart body, say): passed on as is.
     return new AppError(code, status === 404 || status === 429 ? undefined : fe.message, {
       status,
+      relayed: true,
       cause: err,
     });
   }

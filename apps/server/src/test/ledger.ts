@@ -1,3 +1,4 @@
+import { addDays } from '@wealthlog/core';
 import type { TestApp } from './app.js';
 import { authed, type Signed } from './auth.js';
 
@@ -58,5 +59,4 @@ export async function dailyDeltas(t: TestApp, accountId: number): Promise<[strin
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
-export const daysFromToday = (n: number) =>
-  new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+export const daysFromToday = (n: number) => addDays(today(), n);

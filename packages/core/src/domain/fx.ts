@@ -16,6 +16,12 @@ import { type DecimalInput, MoneyDecimal, toDecimal } from './money.js';
  */
 export const FX_PIVOT = 'EUR';
 
+/**
+ * The base currency of a user who has not chosen one (the general settings' column default), and
+ * the currency a form or chart falls back to before its data says otherwise.
+ */
+export const DEFAULT_CURRENCY = 'EUR';
+
 export interface FxRateInput {
   date: string;
   base: string;

@@ -1,4 +1,5 @@
 import type { Decimal } from 'decimal.js';
+import { MS_PER_DAY } from './days.js';
 import { type DecimalInput, MoneyDecimal, toDecimal } from './money.js';
 
 /** The terms, events and rows of a loan schedule, and the calendar arithmetic of due dates (loans.ts). */
@@ -94,7 +95,7 @@ export function addMonths(date: string, months: number): string {
 export function calendarDaysBetween(from: string, to: string): number {
   const [y1, m1, d1] = parts(from);
   const [y2, m2, d2] = parts(to);
-  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / MS_PER_DAY);
 }
 /** 30/360 (US bond basis is not needed here: each day of the month counts, capped at 30). */
 export function days360(from: string, to: string): number {

@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import type { AccountType } from '../schemas/accounts.js';
+import { daysBetween } from './days.js';
 import type { RateBook } from './fx.js';
 import { type DecimalInput, MoneyDecimal, roundMoney, toDecimal } from './money.js';
 
@@ -73,15 +74,8 @@ export function balancesOn(
   return balances;
 }
 
-/** Every calendar day from `from` to `to`, inclusive ('YYYY-MM-DD', UTC arithmetic). */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  const end = Date.parse(`${to}T00:00:00Z`);
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += 86_400_000) {
-    days.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return days;
-}
+/** Moved to days.ts with the rest of the day arithmetic; still importable from here. */
+export { daysBetween } from './days.js';
 
 interface DayTotals {
   assets: Decimal;

@@ -1,3 +1,4 @@
+import { addDays, daysFromTo } from './days.js';
 import { type DecimalInput, MoneyDecimal, toDecimal } from './money.js';
 import {
   type PerformanceDay,
@@ -8,8 +9,6 @@ import {
 import { thinIndices } from './thin.js';
 
 const HUNDRED = new MoneyDecimal(100);
-const DAY_MS = 86_400_000;
-const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const isZero = (x: DecimalInput) => (typeof x === 'number' ? x === 0 : toDecimal(x).isZero());
 const same = (a: DecimalInput, b: DecimalInput) =>
   typeof a === 'number' && typeof b === 'number' ? a === b : toDecimal(a).eq(toDecimal(b));
@@ -37,17 +36,16 @@ export function performanceSeries(
     (d, i) => !isZero(d.flow) || !same(d.value, i === 0 ? opening.value : days[i - 1]!.value),
   );
   const lastValue = days.length > 0 ? days[days.length - 1]!.value : opening.value;
-  const count = range.to < range.from ? 0 : (time(range.to) - time(range.from)) / DAY_MS + 1;
+  const count = range.to < range.from ? 0 : daysFromTo(range.from, range.to) + 1;
   if (count > 0 && changing.at(-1)?.date !== range.to) {
     changing.push({ date: range.to, value: lastValue, flow: 0 });
   }
   const figures = performanceFigures(opening, changing);
   const start = toDecimal(opening.value);
   const quiet = { value: start, netContributions: start, twrIndex: HUNDRED };
-  const first = time(range.from);
   let j = -1;
   const points = thinIndices(count, maxPoints).map((k): PerformancePoint => {
-    const date = new Date(first + k * DAY_MS).toISOString().slice(0, 10);
+    const date = addDays(range.from, k);
     while (j + 1 < figures.points.length && figures.points[j + 1]!.date <= date) j += 1;
     return { ...(j >= 0 ? figures.points[j]! : quiet), date };
   });

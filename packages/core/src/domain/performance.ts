@@ -1,4 +1,5 @@
 import type { Decimal } from 'decimal.js';
+import { dayNumber } from './days.js';
 import { type DecimalInput, MoneyDecimal, toDecimal } from './money.js';
 
 /**
@@ -48,9 +49,6 @@ export interface PerformanceFigures {
 
 const ONE = new MoneyDecimal(1);
 const HUNDRED = new MoneyDecimal(100);
-const DAY_MS = 86_400_000;
-
-const dayNumber = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS;
 
 /**
  * The figures of a range. `opening` is the value at the end of the day before the range (0 when the

@@ -1,4 +1,5 @@
 import type { Decimal } from 'decimal.js';
+import { daysFromTo } from './days.js';
 import { type DecimalInput, roundMoney, toDecimal } from './money.js';
 
 /**
@@ -59,11 +60,6 @@ function pct(a: Decimal | null, b: Decimal | null): number | null {
   return a.div(b).times(HUNDRED).toDecimalPlaces(2).toNumber();
 }
 
-/** Days from one calendar date to another (UTC midnight to UTC midnight: no DST gaps). */
-function dayCount(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The value × the ownership share (net worth counts this, and equity starts from it). */
 export function shareOf(value: DecimalInput, ownershipPct: DecimalInput): Decimal {
   return toDecimal(value).times(toDecimal(ownershipPct)).div(HUNDRED);
@@ -80,7 +76,7 @@ export function cagrPct(
   from: string,
   to: string,
 ): number | null {
-  const days = dayCount(from, to);
+  const days = daysFromTo(from, to);
   const p = toDecimal(price);
   if (days < 365 || !p.gt(0)) return null;
   const growth = toDecimal(value).div(p).pow(toDecimal(365).div(days)).minus(1);

@@ -1,19 +1,13 @@
 /**
  * Calendar-day arithmetic of recurring items and the walk over a rule's nominal dates
- * (recurrence.ts holds the rule, its parsing and the occurrences). Days are numbers of days since
- * 1970-01-01 or 'YYYY-MM-DD' strings; no time of day, no zone.
+ * (recurrence.ts holds the rule, its parsing and the occurrences; days.ts the plain day
+ * arithmetic). Days are numbers of days since 1970-01-01 or 'YYYY-MM-DD' strings; no time of day,
+ * no zone.
  */
+import { dayNumber, isoOf, MS_PER_DAY } from './days.js';
 import type { Rrule } from './recurrence.js';
-
-const DAY_MS = 86_400_000;
-export const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-export const isoOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 /** ISO weekday of a day number: 1 Monday … 7 Sunday (1970-01-01 was a Thursday). */
 export const weekdayOf = (n: number) => ((((n + 3) % 7) + 7) % 7) + 1;
-
-export function addDays(iso: string, days: number): string {
-  return isoOf(dayNumber(iso) + days);
-}
 
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -33,11 +27,11 @@ function monthDay(year: number, month: number, day: number): string {
 function nthWeekdayDay(year: number, month: number, n: number, weekday: number): number | null {
   const last = daysInMonth(year, month);
   if (n > 0) {
-    const first = weekdayOf(Date.UTC(year, month - 1, 1) / DAY_MS);
+    const first = weekdayOf(Date.UTC(year, month - 1, 1) / MS_PER_DAY);
     const day = 1 + ((weekday - first + 7) % 7) + (n - 1) * 7;
     return day <= last ? day : null;
   }
-  const lastWd = weekdayOf(Date.UTC(year, month - 1, last) / DAY_MS);
+  const lastWd = weekdayOf(Date.UTC(year, month - 1, last) / MS_PER_DAY);
   const day = last - ((lastWd - weekday + 7) % 7) + (n + 1) * 7;
   return day >= 1 ? day : null;
 }

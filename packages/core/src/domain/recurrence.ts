@@ -10,9 +10,10 @@
  * UNTIL=YYYYMMDD (inclusive) or COUNT=n. Without BYDAY/BYMONTHDAY/BYMONTH the start date gives them.
  */
 
-import { addDays, dayNumber, isoOf, nominalDates, weekdayOf } from './recurrence-dates.js';
+import { addDays, dayNumber, isoOf } from './days.js';
+import { nominalDates, weekdayOf } from './recurrence-dates.js';
 
-export { addDays, daysInMonth } from './recurrence-dates.js';
+export { daysInMonth } from './recurrence-dates.js';
 
 export const WEEKEND_MOVES = ['NONE', 'BEFORE', 'AFTER'] as const;
 export type WeekendMove = (typeof WEEKEND_MOVES)[number];

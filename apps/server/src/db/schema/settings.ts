@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@wealthlog/core';
 import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
@@ -18,7 +19,7 @@ export const generalSettings = pgTable('general_settings', {
     .notNull()
     .default('en'),
   /** Base currency of the dashboard: every figure is converted into it. */
-  currency: text('currency').notNull().default('EUR'),
+  currency: text('currency').notNull().default(DEFAULT_CURRENCY),
   timezone: text('timezone').notNull().default('UTC'),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });

@@ -1,12 +1,12 @@
+import { daysFromTo, MS_PER_DAY } from '@wealthlog/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { ECB_BASE, type EcbRate, parseEcbFile } from './ecb-csv.js';
 import { insertRates } from './fx.repository.js';
 
-export const ECB_FETCH_INTERVAL_MS = 24 * 60 * 60 * 1000;
+export const ECB_FETCH_INTERVAL_MS = MS_PER_DAY;
 const TIMEOUT_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** The ECB's three files: today's rates, the last 90 days', and the whole history since 1999. */
 export interface EcbSources {
@@ -22,7 +22,7 @@ export interface EcbSources {
  */
 export function ecbSourceFor(newest: string | null, today: string, sources: EcbSources): string {
   if (!newest) return sources.history;
-  const gapDays = (Date.parse(today) - Date.parse(newest)) / DAY_MS;
+  const gapDays = daysFromTo(newest, today);
   if (gapDays <= 4) return sources.daily;
   if (gapDays <= 85) return sources.ninetyDays;
   return sources.history;

@@ -1,4 +1,5 @@
 import {
+  addDays,
   AppError,
   createRateBook,
   decimalsFor,
@@ -14,7 +15,6 @@ import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { todayAndBase } from '../../ledger/balances.js';
 import { netWorthInputs, restrictToAccounts } from '../../ledger/networth-inputs.js';
-import { shiftDays } from '../../ledger/networth-range.js';
 import { networthSeriesSql } from '../../ledger/networth.sql.js';
 import { ratesFor } from '../../ledger/rate-inputs.js';
 import { boundedRange, changingDays } from './performance.days.js';
@@ -67,7 +67,7 @@ export async function performanceOf(
     return nothingHeld(currency, boundedRange(q, { base, today, firstDay: null }).to);
   const firstDay = await repo.firstDayOf(db, userId, ids);
   const { from, to } = boundedRange(q, { base, today, firstDay });
-  const opening = shiftDays(from, -1);
+  const opening = addDays(from, -1);
   const [series, flowRows] = await Promise.all([
     valuesOf(pool, userId, ids, opening, to, currency),
     repo.flowsOf(db, userId, ids, to),

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Executor } from '../../db/client.js';
 import { recurringItems, recurringSkips } from '../../db/schema/index.js';
 import { ensureCategories } from '../../ledger/categories.js';
+import { userTimezone } from '../../ledger/user-time.js';
 
 /** SQL of the recurring items; every query is scoped by the user's id (DESIGN rule 4). */
 export type RecurringRow = typeof recurringItems.$inferSelect & { currency: string };
@@ -65,8 +66,8 @@ export async function update(db: Database, userId: number, id: number, v: Recurr
 }
 
 /**
- * The item's category joins the user's list in its DB transaction (issue 28); a property's item
- * carries an entry code (RENT), not a category.
+ * The item's category joins the user's list in its DB transaction (categories are complete before
+ * any use); a property's item carries an entry code (RENT), not a category.
  */
 async function ensureNameOf(tx: Executor, userId: number, v: RecurringValues) {
   if (v.propertyId == null)
@@ -147,7 +148,7 @@ export async function autoPostItems(db: Executor) {
            greatest(r.start_date, (r.created_at AT TIME ZONE x.tz)::date)::text AS since
     FROM recurring_items r
     CROSS JOIN LATERAL (
-      SELECT coalesce((SELECT timezone FROM general_settings gs WHERE gs.user_id = r.user_id), 'UTC') AS tz
+      SELECT ${userTimezone(sql`r.user_id`)} AS tz
     ) z
     CROSS JOIN LATERAL (SELECT z.tz, (now() AT TIME ZONE z.tz)::date AS today) x
     WHERE r.auto_post

@@ -1,5 +1,6 @@
 import {
   AppError,
+  DEFAULT_CURRENCY,
   DEFAULT_DISPLAY_MODE,
   DEFAULT_LOCALE,
   type GeneralSettings,
@@ -25,8 +26,7 @@ import {
   upsertGeneralSettings,
 } from './settings.repository.js';
 
-/** Base currency and time zone until the user picks theirs (the column defaults). */
-const DEFAULT_CURRENCY = 'EUR';
+/** The time zone until the user picks theirs (the column default; core holds the currency's). */
 const DEFAULT_TIMEZONE = 'UTC';
 
 function asLocale(value: string | null): Locale {

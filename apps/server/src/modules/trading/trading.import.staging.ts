@@ -2,6 +2,7 @@ import type { CreateTradeBody } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { copyInto, copyLines } from '../../db/copy.js';
+import { userDaySql, userTimezone } from '../../ledger/user-time.js';
 
 /**
  * The database half of a trade CSV import's checks (ADR 0009's way): the lines' keys stream into a
@@ -85,8 +86,7 @@ export async function zonedInstants(
 ): Promise<string[]> {
   if (locals.length === 0) return [];
   const { rows } = await db.execute<{ at: string }>(sql`
-    SELECT to_char((l.v::timestamp AT TIME ZONE coalesce(
-        (SELECT timezone FROM general_settings WHERE user_id = ${userId}), 'UTC'))
+    SELECT to_char((l.v::timestamp AT TIME ZONE ${userTimezone(userId)})
         AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
     FROM unnest(${`{${locals.join(',')}}`}::text[]) WITH ORDINALITY l (v, n) ORDER BY l.n`);
   return rows.map((r) => r.at);
@@ -118,8 +118,7 @@ export async function instrumentsOf(
 export async function daysOf(db: Executor, userId: number, instants: string[]): Promise<string[]> {
   if (instants.length === 0) return [];
   const { rows } = await db.execute<{ d: string }>(sql`
-    SELECT (l.v::timestamptz AT TIME ZONE coalesce(
-        (SELECT timezone FROM general_settings WHERE user_id = ${userId}), 'UTC'))::date::text AS d
+    SELECT ${userDaySql(userId, sql`l.v`)}::text AS d
     FROM unnest(${`{${instants.join(',')}}`}::text[]) WITH ORDINALITY l (v, n) ORDER BY l.n`);
   return rows.map((r) => r.d);
 }

@@ -181,12 +181,9 @@ export async function defaultFees(db: DbOrTx, userId: number): Promise<string> {
 
 /**
  * A timestamp's calendar day in the user's time zone, the day a fill's P&L is booked: as SQL, so
- * the fill's INSERT or UPDATE computes it without a round trip of its own.
+ * the fill's INSERT or UPDATE computes it without a round trip of its own (the ledger's fragment).
  */
-export function userDaySql(userId: number, at: string): SQL {
-  return sql`(${at}::timestamptz AT TIME ZONE coalesce(
-    (SELECT timezone FROM general_settings WHERE user_id = ${userId}), 'UTC'))::date`;
-}
+export { userDaySql } from '../../ledger/user-time.js';
 
 /** Moved to the ledger, which every area that converts money shares. */
 export { ratesFor } from '../../ledger/rate-inputs.js';

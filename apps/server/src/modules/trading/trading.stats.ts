@@ -1,5 +1,6 @@
-import { decimalsFor, type TradeFilter } from '@wealthlog/core';
+import { DEFAULT_CURRENCY, decimalsFor, type TradeFilter } from '@wealthlog/core';
 import type pg from 'pg';
+import { userTimezoneText, userTodayText } from '../../ledger/user-time.js';
 import { tradeCalendarSql, tradeStatsSql } from './trading.stats.sql.js';
 
 /** The list filters as SQL on `t` (trades), with positional parameters from `first` on. */
@@ -21,17 +22,22 @@ export function filterSql(q: TradeFilter, first: number): { where: string; param
   return { where: clauses.map((c) => `AND ${c}`).join(' '), params };
 }
 
-/** What both statements need besides the filters: base currency, time zone, band, exit-day range. */
+/**
+ * What both statements need besides the filters: base currency, time zone, band, exit-day range
+ * (the user's today when nothing has exited yet).
+ */
 async function statsContext(pool: pg.Pool, userId: number) {
   const { rows } = await pool.query<{
     base: string;
     tz: string;
+    today: string;
     be_min: string;
     be_max: string;
     first_day: string | null;
     last_day: string | null;
   }>(
-    `SELECT coalesce(gs.currency, 'EUR') AS base, coalesce(gs.timezone, 'UTC') AS tz,
+    `SELECT coalesce(gs.currency, $2) AS base, ${userTimezoneText('$1')} AS tz,
+            ${userTodayText('$1')}::text AS today,
             coalesce(ts.break_even_min, -1)::text AS be_min, coalesce(ts.break_even_max, 1)::text AS be_max,
             (SELECT min(day)::text FROM trade_fills
              WHERE user_id = $1 AND side = 'EXIT' AND booked IS NOT NULL) AS first_day,
@@ -40,13 +46,12 @@ async function statsContext(pool: pg.Pool, userId: number) {
      FROM (SELECT $1::int AS id) u
      LEFT JOIN general_settings gs ON gs.user_id = u.id
      LEFT JOIN trading_settings ts ON ts.user_id = u.id`,
-    [userId],
+    [userId, DEFAULT_CURRENCY],
   );
   const c = rows[0]!;
-  const today = new Date().toISOString().slice(0, 10);
   return {
     ...c,
-    head: [userId, c.first_day ?? today, c.last_day ?? today, c.base, decimalsFor(c.base)],
+    head: [userId, c.first_day ?? c.today, c.last_day ?? c.today, c.base, decimalsFor(c.base)],
   };
 }
 

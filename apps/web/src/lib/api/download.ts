@@ -28,7 +28,10 @@ export async function downloadFile(path: string, query: QueryParams | undefined,
     } catch {
       // not JSON: keep the status text
     }
-    throw new AppError(codeForStatus(response.status), message, { status: response.status });
+    throw new AppError(codeForStatus(response.status), message, {
+      status: response.status,
+      relayed: true,
+    });
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -22,7 +22,7 @@ export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** Defaults to REQUEST_TIMEOUT_MS (SPEC §9). */
+  /** Defaults to REQUEST_TIMEOUT_MS (30 s). */
   timeoutMs?: number;
   /** 'blob' for file downloads (an avatar served with the bearer token); JSON otherwise. */
   responseType?: 'json' | 'blob';
@@ -62,7 +62,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return search ? `${url}?${search}` : url;
 }
 
-/** The code for an error answer whose body we could not read (SPEC §8 status mapping). */
+/** The code for an error answer whose body we could not read (the generic text per status). */
 export function codeForStatus(status: number): ErrorCode {
   if (status === 400) return 'VAL_001';
   if (status === 401) return 'AUTH_003';
@@ -89,8 +89,10 @@ async function errorFromResponse(response: Response, requestId: string): Promise
   if (isErrorEnvelope(payload)) {
     const { code, message, errors, reason } = payload;
     // An unknown code (a proxy, a newer server) still keeps the server's message and status.
+    // relayed: the server chose the status; the client passes on what it was answered.
     error = new AppError(isErrorCode(code) ? code : codeForStatus(response.status), message, {
       status: response.status,
+      relayed: true,
       ...(errors ? { errors } : {}),
       ...(reason ? { reason } : {}),
     });
@@ -98,6 +100,7 @@ async function errorFromResponse(response: Response, requestId: string): Promise
   } else {
     error = new AppError(codeForStatus(response.status), statusMessage(response.status), {
       status: response.status,
+      relayed: true,
     });
     error.requestId = echoedId;
   }
@@ -111,13 +114,17 @@ async function parseSuccess<T>(response: Response): Promise<T> {
   try {
     return JSON.parse(text) as T;
   } catch (cause) {
-    throw new AppError('SYS_001', statusMessage(0), { status: response.status, cause });
+    throw new AppError('SYS_001', statusMessage(0), {
+      status: response.status,
+      relayed: true,
+      cause,
+    });
   }
 }
 
 /**
  * Sends ONE request: auth headers from the registered provider, a fresh X-Request-ID, credentials,
- * the SPEC §9 timeout, and an error envelope turned back into AppError. No retry, limit, breaker or
+ * the 30 s timeout, and an error envelope turned back into AppError. No retry, limit, breaker or
  * refresh here: client.ts wraps this in that pipeline (and refresh must call this raw form).
  */
 export async function sendRequest<T>(

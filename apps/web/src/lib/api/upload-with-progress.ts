@@ -24,13 +24,18 @@ function toError(status: number, text: string, requestId: string): AppError {
     payload = undefined;
   }
   if (!isErrorEnvelope(payload)) {
-    const error = new AppError(codeForStatus(status), statusMessage(status), { status });
+    const error = new AppError(codeForStatus(status), statusMessage(status), {
+      status,
+      relayed: true,
+    });
     error.requestId = requestId;
     return error;
   }
   const { code, message, errors, reason } = payload;
+  // relayed: the server chose the status; the client passes on what it was answered.
   const error = new AppError(isErrorCode(code) ? code : codeForStatus(status), message, {
     status,
+    relayed: true,
     ...(errors ? { errors } : {}),
     ...(reason ? { reason } : {}),
   });
@@ -58,7 +63,9 @@ function sendOnce<T>(path: string, form: FormData, options: UploadOptions): Prom
         try {
           resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
         } catch (cause) {
-          reject(new AppError('SYS_001', statusMessage(0), { status: xhr.status, cause }));
+          reject(
+            new AppError('SYS_001', statusMessage(0), { status: xhr.status, relayed: true, cause }),
+          );
         }
       } else reject(toError(xhr.status, xhr.responseText, requestId));
     };
@@ -73,7 +80,7 @@ function sendOnce<T>(path: string, form: FormData, options: UploadOptions): Prom
 /**
  * A multipart POST with upload progress, which fetch() cannot report. It sends the same headers
  * as the API client (bearer, CSRF, request id) and, like it, refreshes once on an expired token
- * (SPEC §4); no retry, since an import is not idempotent at the HTTP level.
+ * (once, after one shared refresh); no retry, since an import is not idempotent at the HTTP level.
  */
 export async function uploadWithProgress<T>(
   path: string,
