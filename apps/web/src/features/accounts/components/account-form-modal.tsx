@@ -1,5 +1,6 @@
-import { Button, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
+  DEFAULT_CURRENCY,
   ACCOUNT_NAME_MAX,
   ACCOUNT_TYPES,
   CURRENCY_CODES,
@@ -20,6 +21,7 @@ import { todayIso } from '../../../lib/format';
 import { useCreateAccount } from '../api/create-account';
 import { useUpdateAccount } from '../api/update-account';
 import { DialogActions } from '../../../components/dialog-actions';
+import { MoneyInput } from '../../../components/money-input';
 import { inputNumber } from '../../../lib/number-input';
 import { CostBasisField } from './cost-basis-field';
 import { CostBasisConfirmModal } from './cost-basis-confirm-modal';
@@ -65,7 +67,7 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
   const update = useUpdateAccount();
   const [name, setName] = useState(account?.name ?? '');
   const [type, setType] = useState<AccountType | null>(account?.type ?? 'CASH');
-  const [currency, setCurrency] = useState<string | null>(account?.currency ?? 'EUR');
+  const [currency, setCurrency] = useState<string | null>(account?.currency ?? DEFAULT_CURRENCY);
   const [balance, setBalance] = useState<number | string>(account?.openingBalance ?? 0);
   const [openingDate, setOpeningDate] = useState(account?.openingDate ?? todayIso());
   const [costBasis, setCostBasis] = useState<CostBasisMethod>(
@@ -144,14 +146,13 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
           allowDeselect={false}
           required
         />
-        <NumberInput
+        <MoneyInput
           label={t('accounts.fields.openingBalance')}
           description={account ? t('accounts.openingBalanceLocked') : undefined}
+          currency={currency}
           value={balance}
           onChange={(v) => (setBalance(v), clear('balance'))}
           error={errors.balance}
-          min={0}
-          decimalScale={8}
           disabled={Boolean(account)}
         />
         <TextInput

@@ -1,10 +1,10 @@
-import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { BUDGET_ROLLOVERS, type BudgetRollover, putBudgetBodySchema } from '@wealthlog/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
+import { MoneyInput } from '../../../components/money-input';
 import { inputNumber } from '../../../lib/number-input';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useCategories, useSetBudget } from '../api/expenses';
 
 type Field = 'category' | 'amount' | 'rollover';
@@ -16,15 +16,39 @@ export interface BudgetDraft {
   rollover: BudgetRollover;
 }
 
-/** Sets a category's budget from the month shown on (PUT /api/budgets/{category}). */
-export function BudgetForm({ month, draft }: { month: string; draft: BudgetDraft | null }) {
+/**
+ * Sets a category's budget from the month shown on (PUT /api/budgets/{category}). Budgets are in
+ * the base currency: `currency` is the one the month's budgets came in (unknown while loading).
+ */
+export function BudgetForm({
+  month,
+  draft,
+  currency,
+}: {
+  month: string;
+  draft: BudgetDraft | null;
+  currency: string | undefined;
+}) {
   const { t } = useTranslation();
   const categories = useCategories();
   const mutation = useSetBudget();
   const [category, setCategory] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | string>('');
   const [rollover, setRollover] = useState<BudgetRollover>('NONE');
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const flow = useFormFlow({
+    schema: putBudgetBodySchema,
+    values: () => ({ amount: inputNumber(amount), rollover, from: month }),
+    fields: FIELDS,
+    send: (body) =>
+      mutation.mutateAsync({
+        category: category ?? '',
+        amount: body.amount,
+        rollover,
+        from: month,
+      }),
+    onSuccess: () => setAmount(''),
+  });
+  const errors = flow.fieldErrors;
 
   useEffect(() => {
     if (!draft) return;
@@ -37,27 +61,11 @@ export function BudgetForm({ month, draft }: { month: string; draft: BudgetDraft
     .filter((c) => c.kind === 'EXPENSE')
     .map((c) => ({ value: c.name, label: c.name }));
 
+  // The category is the request's path, not its body: the schema cannot ask for it.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!category) return setErrors({ category: t('expenses.chooseCategory') });
-    const parsed = putBudgetBodySchema.safeParse({
-      amount: inputNumber(amount),
-      rollover,
-      from: month,
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    setErrors({});
-    mutation.mutate(
-      { category, amount: parsed.data.amount, rollover, from: month },
-      {
-        onSuccess: () => setAmount(''),
-        onError: (error) => {
-          const fieldErrors = serverFormErrors(error, FIELDS, t);
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          else showErrorToast(error);
-        },
-      },
-    );
+    if (!category) return flow.setFieldErrors({ category: t('expenses.chooseCategory') });
+    flow.submit();
   };
 
   return (
@@ -77,13 +85,12 @@ export function BudgetForm({ month, draft }: { month: string; draft: BudgetDraft
               searchable
               data-testid="budget-category"
             />
-            <NumberInput
+            <MoneyInput
               label={t('expenses.amount')}
+              currency={currency}
               value={amount}
               onChange={setAmount}
               error={errors.amount}
-              min={0}
-              decimalScale={2}
               data-testid="budget-amount"
             />
             <Select
@@ -100,7 +107,7 @@ export function BudgetForm({ month, draft }: { month: string; draft: BudgetDraft
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending} data-testid="budget-save">
+            <Button type="submit" loading={flow.pending} data-testid="budget-save">
               {t('common.save')}
             </Button>
           </Group>

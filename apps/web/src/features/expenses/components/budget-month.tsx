@@ -20,7 +20,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { shiftMonth } from '@wealthlog/core';
+import { DEFAULT_CURRENCY, shiftMonth } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../lib/format';
@@ -48,7 +48,7 @@ export function BudgetMonth() {
   const { dir } = useDirection();
   const Back = dir === 'rtl' ? IconChevronRight : IconChevronLeft;
   const Forward = dir === 'rtl' ? IconChevronLeft : IconChevronRight;
-  const money = (v: number) => f.money(v, data?.currency ?? 'EUR');
+  const money = (v: number) => f.money(v, data?.currency ?? DEFAULT_CURRENCY);
 
   return (
     <Stack gap="md" data-testid="budget-month">
@@ -169,7 +169,7 @@ export function BudgetMonth() {
           </Stack>
         </>
       )}
-      <BudgetForm month={month} draft={draft} />
+      <BudgetForm month={month} draft={draft} currency={data?.currency} />
       <CategoryHistory category={history} month={month} onClose={() => setHistory(null)} />
     </Stack>
   );

@@ -19,13 +19,13 @@ import {
   type TransactionType,
   type WeekendMove,
 } from '@wealthlog/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
+import { MoneyInput } from '../../../components/money-input';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
 import { useAccounts } from '../../../lib/queries/accounts-list';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useCategories, useSaveRecurring } from '../api/expenses';
 import {
   PROPERTY_TYPES,
@@ -46,7 +46,6 @@ const FIELDS = [
   'endDate',
   'propertyId',
 ] as const;
-type Field = (typeof FIELDS)[number];
 const TYPES = TRANSACTION_TYPES.filter((x) => x !== 'TRANSFER');
 
 /** Create or edit a recurring item (rent, salary, a subscription). */
@@ -69,12 +68,10 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
   const [weekend, setWeekend] = useState<WeekendMove>(item?.weekend ?? 'NONE');
   const [autoPost, setAutoPost] = useState(item?.autoPost ?? false);
   const place = useRecurringProperty(item?.propertyId, type);
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const monthDay = freq === 'MONTHLY' ? Number(startDate.slice(8, 10)) || null : null;
-    const parsed = createRecurringBodySchema.safeParse({
+  const monthDay = freq === 'MONTHLY' ? Number(startDate.slice(8, 10)) || null : null;
+  const flow = useFormFlow({
+    schema: createRecurringBodySchema,
+    values: () => ({
       name,
       accountId: accountId ? Number(accountId) : undefined,
       type,
@@ -91,21 +88,14 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
       weekend,
       autoPost,
       propertyId: place.propertyId ? Number(place.propertyId) : null,
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    setErrors({});
-    mutation.mutate(
-      { id: item?.id, body: parsed.data },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const fieldErrors = serverFormErrors(error, FIELDS, t);
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          else showErrorToast(error);
-        },
-      },
-    );
-  };
+    }),
+    fields: FIELDS,
+    send: (body) => mutation.mutateAsync({ id: item?.id, body }),
+    onSuccess: onClose,
+  });
+  const errors = flow.fieldErrors;
+  // The amount is in the account's currency (2 decimals until an account is chosen).
+  const currency = accounts.data?.find((a) => String(a.id) === accountId)?.currency;
   const accountOptions = (accounts.data ?? [])
     .filter((a) => a.active && (!place.property || a.currency === place.property.currency))
     .map((a) => ({ value: String(a.id), label: `${a.name} (${a.currency})` }));
@@ -128,7 +118,7 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
       title={item ? t('recurring.edit') : t('recurring.create')}
       size="lg"
     >
-      <form onSubmit={submit} noValidate data-testid="recurring-form">
+      <form onSubmit={flow.submit} noValidate data-testid="recurring-form">
         <Stack gap="sm">
           <TextInput
             label={t('recurring.name')}
@@ -155,12 +145,11 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
               error={errors.type}
               data-testid="recurring-type"
             />
-            <NumberInput
+            <MoneyInput
               label={t('recurring.amount')}
+              currency={currency}
               value={amount}
               onChange={setAmount}
-              min={0}
-              decimalScale={8}
               error={errors.amount}
               data-testid="recurring-amount"
             />
@@ -239,7 +228,7 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="recurring-save">
+            <Button type="submit" loading={flow.pending} data-testid="recurring-save">
               {t('common.save')}
             </Button>
           </Group>

@@ -10,14 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CURRENCY_CODES, createFxRateBodySchema } from '@wealthlog/core';
-import { useState, type FormEvent } from 'react';
+import { DEFAULT_CURRENCY, CURRENCY_CODES, createFxRateBodySchema } from '@wealthlog/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
 import { useCreateRate } from '../api/create-rate';
 import { inputNumber } from '../../../lib/number-input';
+import { useFormFlow } from '../../../lib/use-form-flow';
 
 type Field = 'date' | 'base' | 'quote' | 'rate';
 const FIELDS: readonly Field[] = ['date', 'base', 'quote', 'rate'];
@@ -29,36 +28,28 @@ export function AddRateForm() {
   const mutation = useCreateRate();
   const [date, setDate] = useState(todayIso());
   const [base, setBase] = useState<string | null>('USD');
-  const [quote, setQuote] = useState<string | null>('EUR');
+  const [quote, setQuote] = useState<string | null>(DEFAULT_CURRENCY);
   const [rate, setRate] = useState<number | string>('');
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createFxRateBodySchema.safeParse({
+  const flow = useFormFlow({
+    schema: createFxRateBodySchema,
+    values: () => ({
       date,
       base: base ?? undefined,
       quote: quote ?? undefined,
       rate: inputNumber(rate),
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        setRate('');
-        notifications.show({ color: 'teal', message: t('rates.added') });
-      },
-      onError: (error) => {
-        const fieldErrors = serverFormErrors(error, FIELDS, t);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else showErrorToast(error);
-      },
-    });
-  };
+    }),
+    fields: FIELDS,
+    send: (body) => mutation.mutateAsync(body),
+    onSuccess: () => {
+      setRate('');
+      notifications.show({ color: 'teal', message: t('rates.added') });
+    },
+  });
+  const errors = flow.fieldErrors;
 
   return (
     <Card withBorder padding="md">
-      <form onSubmit={submit} noValidate data-testid="rate-form">
+      <form onSubmit={flow.submit} noValidate data-testid="rate-form">
         <Stack gap="sm">
           <Title order={2} size="h4">
             {t('rates.addTitle')}
@@ -105,7 +96,7 @@ export function AddRateForm() {
                 ? t('rates.reads', { base, quote, rate })
                 : ''}
             </span>
-            <Button type="submit" loading={mutation.isPending} data-testid="rate-save">
+            <Button type="submit" loading={flow.pending} data-testid="rate-save">
               {t('common.save')}
             </Button>
           </Group>

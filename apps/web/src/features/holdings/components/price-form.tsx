@@ -11,12 +11,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CURRENCY_CODES, priceBodySchema } from '@wealthlog/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useSavePrice } from '../api/prices';
 
 type Field = 'instrument' | 'date' | 'price' | 'currency';
@@ -36,38 +35,25 @@ export function PriceForm({
   const [date, setDate] = useState(todayIso());
   const [price, setPrice] = useState<number | string>('');
   const [currency, setCurrency] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = priceBodySchema.safeParse({
-      instrument,
-      date,
-      price: inputNumber(price),
-      currency,
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: () => {
-        setPrice('');
-        notifications.show({
-          color: 'teal',
-          message: t('positions.priceSaved'),
-          closeButtonProps: { 'aria-label': t('common.close') },
-        });
-      },
-      onError: (error) => {
-        const fieldErrors = serverFormErrors(error, FIELDS, t);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else showErrorToast(error);
-      },
-    });
-  };
+  const flow = useFormFlow({
+    schema: priceBodySchema,
+    values: () => ({ instrument, date, price: inputNumber(price), currency }),
+    fields: FIELDS,
+    send: (body) => mutation.mutateAsync(body),
+    onSuccess: () => {
+      setPrice('');
+      notifications.show({
+        color: 'teal',
+        message: t('positions.priceSaved'),
+        closeButtonProps: { 'aria-label': t('common.close') },
+      });
+    },
+  });
+  const errors = flow.fieldErrors;
 
   return (
     <Card withBorder padding="md">
-      <form onSubmit={submit} noValidate data-testid="price-form">
+      <form onSubmit={flow.submit} noValidate data-testid="price-form">
         <Stack gap="sm">
           <Title order={2} size="h4">
             {t('positions.addPrice')}
@@ -109,7 +95,7 @@ export function PriceForm({
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending} data-testid="price-save">
+            <Button type="submit" loading={flow.pending} data-testid="price-save">
               {t('common.save')}
             </Button>
           </Group>

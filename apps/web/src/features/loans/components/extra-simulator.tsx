@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -14,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { EXTRA_MODES, type ExtraMode, type Loan, type LoanSchedule } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
@@ -76,12 +76,11 @@ export function ExtraSimulator({ loan, whatIf, savings, onWhatIf }: Props) {
           {t('loans.simulator.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput
+          <MoneyInput
             label={t('loans.simulator.amount')}
+            currency={loan.currency}
             value={amount}
             onChange={setAmount}
-            min={0}
-            decimalScale={2}
             data-testid="extra-amount"
           />
           <TextInput

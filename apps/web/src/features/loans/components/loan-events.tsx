@@ -16,6 +16,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { Loan } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moneyDecimals } from '../../../components/money-input';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
@@ -126,7 +127,7 @@ export function LoanEvents({ loan }: { loan: Loan }) {
             value={value}
             onChange={setValue}
             min={0}
-            decimalScale={kind === 'rates' ? 4 : 2}
+            decimalScale={kind === 'rates' ? 4 : moneyDecimals(loan.currency)}
           />
           <Button variant="light" onClick={save} loading={event.isPending}>
             {t('common.save')}

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  DEFAULT_CURRENCY,
   CURRENCY_CODES,
   DAY_COUNTS,
   LOAN_DIRECTIONS,
@@ -20,14 +21,14 @@ import {
   type Loan,
   loanCreateSchema,
 } from '@wealthlog/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
+import { MoneyInput } from '../../../components/money-input';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
 import { useAccounts } from '../../../lib/queries/accounts-list';
 import { useProperties } from '../../../lib/queries/properties-list';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useSaveLoan } from '../api/loans';
 
@@ -58,7 +59,7 @@ const initial = (loan: Loan | null): Values => ({
   direction: loan?.direction ?? 'BORROWED',
   counterparty: loan?.counterparty ?? '',
   kind: loan?.kind ?? 'MORTGAGE',
-  currency: loan?.currency ?? 'EUR',
+  currency: loan?.currency ?? DEFAULT_CURRENCY,
   principal: loan?.principal ?? '',
   annualRate: loan?.annualRate ?? '',
   termMonths: loan?.termMonths ?? '',
@@ -81,15 +82,14 @@ export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose():
   const properties = useProperties();
   useReturnFocusOnUnmount();
   const [v, setV] = useState<Values>(() => initial(loan));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = (k: Field) => (value: unknown) => setV((old) => ({ ...old, [k]: value }));
   const options = (key: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`loans.${key}.${value}`) }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const num = (x: unknown) => (x === '' || x == null ? null : inputNumber(x as number | string));
-    const parsed = loanCreateSchema.safeParse({
+  const num = (x: unknown) => (x === '' || x == null ? null : inputNumber(x as number | string));
+  const flow = useFormFlow({
+    schema: loanCreateSchema,
+    values: () => ({
       ...v,
       principal: inputNumber(v.principal as number | string),
       annualRate: inputNumber(v.annualRate as number | string),
@@ -100,24 +100,15 @@ export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose():
       accountId: v.accountId ? Number(v.accountId) : null,
       // Only a borrowed loan is secured on a property (its equity and LTV count it).
       propertyId: v.direction === 'BORROWED' && v.propertyId ? Number(v.propertyId) : null,
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    setErrors({});
-    save.mutate(
-      { id: loan?.id ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('loans.saved') });
-          onClose();
-        },
-        onError: (error) => {
-          const fieldErrors = serverFormErrors(error, FIELDS, t);
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          else showErrorToast(error);
-        },
-      },
-    );
-  };
+    }),
+    fields: FIELDS,
+    send: (body) => save.mutateAsync({ id: loan?.id ?? null, body }),
+    onSuccess: () => {
+      notifications.show({ color: 'teal', message: t('loans.saved') });
+      onClose();
+    },
+  });
+  const errors = flow.fieldErrors;
 
   const text = (k: Field, type = 'text') => (
     <TextInput
@@ -141,6 +132,16 @@ export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose():
       data-testid={`loan-${k}`}
     />
   );
+  const money = (k: Field) => (
+    <MoneyInput
+      label={t(`loans.fields.${k}`)}
+      currency={v.currency as string | null}
+      value={v[k] as number | string}
+      onChange={set(k)}
+      error={errors[k]}
+      data-testid={`loan-${k}`}
+    />
+  );
   const select = (k: Field, data: { value: string; label: string }[], clearable = false) => (
     <Select
       label={t(`loans.fields.${k}`)}
@@ -157,7 +158,7 @@ export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose():
 
   return (
     <Modal opened onClose={onClose} title={t(loan ? 'loans.edit' : 'loans.new')} size="lg">
-      <form onSubmit={submit} noValidate data-testid="loan-form">
+      <form onSubmit={flow.submit} noValidate data-testid="loan-form">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {text('name')}
@@ -168,7 +169,7 @@ export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose():
               'currency',
               CURRENCY_CODES.map((c) => ({ value: c, label: c })),
             )}
-            {number('principal')}
+            {money('principal')}
             {number('annualRate', 4, t('loans.rateHint'))}
             {number('termMonths', 0)}
             {text('startDate', 'date')}
@@ -201,7 +202,7 @@ export function LoanFormModal({ loan, onClose }: { loan: Loan | null; onClose():
             <Button variant="subtle" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending} data-testid="loan-save">
+            <Button type="submit" loading={flow.pending} data-testid="loan-save">
               {t('common.save')}
             </Button>
           </Group>

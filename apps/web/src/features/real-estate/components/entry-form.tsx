@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import {
   PROPERTY_EXPENSE_CATEGORIES,
   PROPERTY_INCOME_CATEGORIES,
@@ -6,17 +6,22 @@ import {
   createExpenseBodySchema,
   createIncomeBodySchema,
 } from '@wealthlog/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { type FormErrors, serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
+import { MoneyInput } from '../../../components/money-input';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
 import { useAccounts } from '../../../lib/queries/accounts-list';
-import { type Entry, type EntryKind, useCreateEntry, useUpdateEntry } from '../api/entries';
+import { type FormSchema, useFormFlow } from '../../../lib/use-form-flow';
+import {
+  type Entry,
+  type EntryDraft,
+  type EntryKind,
+  useCreateEntry,
+  useUpdateEntry,
+} from '../api/entries';
 
 const FIELDS = ['date', 'amount', 'category', 'description', 'accountId'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * Rent or a cost of the property; with an account it is paid into or from it as one record (the
@@ -44,7 +49,29 @@ export function EntryForm({
   const [accountId, setAccountId] = useState<string | null>(
     e0?.accountId ? String(e0.accountId) : null,
   );
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  // Every field is on screen, so an edit is checked as a whole entry too.
+  const schema: FormSchema<EntryDraft> =
+    kind === 'income' ? createIncomeBodySchema : createExpenseBodySchema;
+  const flow = useFormFlow({
+    schema,
+    values: () => ({
+      propertyId: property.id,
+      date,
+      amount: inputNumber(amount),
+      category,
+      description: description || null,
+      accountId: accountId === null ? null : Number(accountId),
+    }),
+    fields: FIELDS,
+    send: (body) =>
+      entry ? update.mutateAsync({ ...body, id: entry.value.id }) : create.mutateAsync(body),
+    onSuccess: () => {
+      if (entry) return onDone?.();
+      setAmount('');
+      setDescription('');
+    },
+  });
+  const errors = flow.fieldErrors;
   const categories = kind === 'income' ? PROPERTY_INCOME_CATEGORIES : PROPERTY_EXPENSE_CATEGORIES;
   // One fact in one currency: only the accounts in the property's currency can carry it.
   const usable = accounts.filter((a) => a.active && a.currency === property.currency);
@@ -53,37 +80,8 @@ export function EntryForm({
     setKind(next as EntryKind);
     setCategory(next === 'income' ? 'RENT' : 'TAX');
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Every field is on screen, so an edit is checked as a whole entry too.
-    const schema = kind === 'income' ? createIncomeBodySchema : createExpenseBodySchema;
-    const parsed = schema.safeParse({
-      propertyId: property.id,
-      date,
-      amount: inputNumber(amount),
-      category,
-      description: description || null,
-      accountId: accountId === null ? null : Number(accountId),
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    setErrors({});
-    const onError = (error: unknown) => {
-      const fe = serverFormErrors(error, FIELDS, t);
-      if (Object.keys(fe).length > 0) setErrors(fe);
-      else showErrorToast(error);
-    };
-    if (entry)
-      return update.mutate({ ...parsed.data, id: entry.value.id }, { onSuccess: onDone, onError });
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        setAmount('');
-        setDescription('');
-      },
-      onError,
-    });
-  };
   return (
-    <form onSubmit={submit} noValidate data-testid="entry-form">
+    <form onSubmit={flow.submit} noValidate data-testid="entry-form">
       <Group align="flex-end" wrap="wrap">
         {entry ? null : (
           <SegmentedControl
@@ -104,12 +102,11 @@ export function EntryForm({
           error={errors.date}
           data-testid="entry-date"
         />
-        <NumberInput
+        <MoneyInput
           label={t('realEstate.fields.amount')}
+          currency={property.currency}
           value={amount}
           onChange={setAmount}
-          min={0}
-          decimalScale={2}
           error={errors.amount}
           data-testid="entry-amount"
         />
@@ -138,11 +135,7 @@ export function EntryForm({
           error={errors.accountId}
           data-testid="entry-account"
         />
-        <Button
-          type="submit"
-          loading={create.isPending || update.isPending}
-          data-testid="entry-save"
-        >
+        <Button type="submit" loading={flow.pending} data-testid="entry-save">
           {t('common.save')}
         </Button>
       </Group>

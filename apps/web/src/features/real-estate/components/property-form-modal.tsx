@@ -11,6 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import {
+  DEFAULT_CURRENCY,
   CURRENCY_CODES,
   PROPERTY_KINDS,
   type Property,
@@ -19,6 +20,7 @@ import {
 } from '@wealthlog/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { type FormErrors, serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
@@ -50,7 +52,7 @@ export function PropertyFormModal({
   const [name, setName] = useState(property?.name ?? '');
   const [kind, setKind] = useState<string | null>(property?.kind ?? 'RENTAL');
   const [address, setAddress] = useState(property?.address ?? '');
-  const [currency, setCurrency] = useState<string | null>(property?.currency ?? 'EUR');
+  const [currency, setCurrency] = useState<string | null>(property?.currency ?? DEFAULT_CURRENCY);
   const [purchaseDate, setPurchaseDate] = useState(property?.purchaseDate ?? todayIso());
   const [price, setPrice] = useState<Num>(orEmpty(property?.purchasePrice));
   const [costs, setCosts] = useState<Num>(orEmpty(property?.purchaseCosts));
@@ -121,14 +123,25 @@ export function PropertyFormModal({
     );
   };
 
-  const num = (label: string, value: Num, set: (v: Num) => void, field: Field, scale = 2) => (
+  // A share in percent (4 decimals), not an amount.
+  const pct = (label: string, value: Num, set: (v: Num) => void, field: Field) => (
     <NumberInput
       label={label}
       value={value}
       onChange={set}
       error={errors[field]}
       min={0}
-      decimalScale={scale}
+      decimalScale={4}
+      data-testid={`property-${field}`}
+    />
+  );
+  const money = (label: string, value: Num, set: (v: Num) => void, field: Field) => (
+    <MoneyInput
+      label={label}
+      currency={currency}
+      value={value}
+      onChange={set}
+      error={errors[field]}
       data-testid={`property-${field}`}
     />
   );
@@ -181,11 +194,11 @@ export function PropertyFormModal({
               error={errors.purchaseDate}
               data-testid="property-purchaseDate"
             />
-            {num(t('realEstate.fields.purchasePrice'), price, setPrice, 'purchasePrice')}
-            {num(t('realEstate.fields.purchaseCosts'), costs, setCosts, 'purchaseCosts')}
-            {num(t('realEstate.fields.ownershipPct'), share, setShare, 'ownershipPct', 4)}
-            {num(t('realEstate.fields.monthlyRent'), rent, setRent, 'monthlyRent')}
-            {num(t('realEstate.fields.vacancyPct'), vacancy, setVacancy, 'vacancyPct', 4)}
+            {money(t('realEstate.fields.purchasePrice'), price, setPrice, 'purchasePrice')}
+            {money(t('realEstate.fields.purchaseCosts'), costs, setCosts, 'purchaseCosts')}
+            {pct(t('realEstate.fields.ownershipPct'), share, setShare, 'ownershipPct')}
+            {money(t('realEstate.fields.monthlyRent'), rent, setRent, 'monthlyRent')}
+            {pct(t('realEstate.fields.vacancyPct'), vacancy, setVacancy, 'vacancyPct')}
           </SimpleGrid>
           {property ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -197,7 +210,7 @@ export function PropertyFormModal({
                 error={errors.saleDate}
                 data-testid="property-saleDate"
               />
-              {num(t('realEstate.fields.salePrice'), salePrice, setSalePrice, 'salePrice')}
+              {money(t('realEstate.fields.salePrice'), salePrice, setSalePrice, 'salePrice')}
               <Textarea
                 label={t('realEstate.fields.notes')}
                 value={notes}

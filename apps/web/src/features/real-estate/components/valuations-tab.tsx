@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  NumberInput,
   Select,
   Stack,
   Table,
@@ -17,19 +16,19 @@ import {
   VALUATION_STALE_MONTHS,
   valuationBodySchema,
 } from '@wealthlog/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { type FormErrors, serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
 import { stripBidiMarks, todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
+import { MoneyInput } from '../../../components/money-input';
 import { ChartFigure, useSeriesSentence } from '../../../components/chart-summary';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { summarizeSeries } from '../../../lib/chart-summary';
 import { useFormat } from '../../../lib/use-format';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useAddValuation, useDeleteValuation, useValuations } from '../api/valuations';
 
-type Field = 'date' | 'value' | 'source';
+const FIELDS = ['date', 'value', 'source'] as const;
 
 /** True when `date` is more than VALUATION_STALE_MONTHS months before `today`. */
 export function isStale(date: string, today: string): boolean {
@@ -48,22 +47,15 @@ export function ValuationsTab({ property }: { property: Property }) {
   const [date, setDate] = useState(todayIso());
   const [value, setValue] = useState<number | string>('');
   const [source, setSource] = useState<string | null>('MANUAL');
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const flow = useFormFlow({
+    schema: valuationBodySchema,
+    values: () => ({ date, value: inputNumber(value), source }),
+    fields: FIELDS,
+    send: (body) => add.mutateAsync(body),
+    onSuccess: () => setValue(''),
+  });
+  const errors = flow.fieldErrors;
   const today = todayIso();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = valuationBodySchema.safeParse({ date, value: inputNumber(value), source });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: () => setValue(''),
-      onError: (error) => {
-        const fe = serverFormErrors(error, ['date', 'value', 'source'] as const, t);
-        if (Object.keys(fe).length > 0) setErrors(fe);
-        else showErrorToast(error);
-      },
-    });
-  };
   const points = [
     { label: format.date(property.purchaseDate, 'short'), value: property.purchasePrice },
     ...data.map((v) => ({ label: format.date(v.date, 'short'), value: v.value })),
@@ -79,7 +71,7 @@ export function ValuationsTab({ property }: { property: Property }) {
   );
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate data-testid="valuation-form">
+      <form onSubmit={flow.submit} noValidate data-testid="valuation-form">
         <Group align="flex-end" wrap="wrap">
           <TextInput
             type="date"
@@ -89,12 +81,11 @@ export function ValuationsTab({ property }: { property: Property }) {
             error={errors.date}
             data-testid="valuation-date"
           />
-          <NumberInput
+          <MoneyInput
             label={t('realEstate.fields.value')}
+            currency={property.currency}
             value={value}
             onChange={setValue}
-            min={0}
-            decimalScale={2}
             error={errors.value}
             data-testid="valuation-value"
           />
@@ -105,7 +96,7 @@ export function ValuationsTab({ property }: { property: Property }) {
             onChange={setSource}
             allowDeselect={false}
           />
-          <Button type="submit" loading={add.isPending} data-testid="valuation-save">
+          <Button type="submit" loading={flow.pending} data-testid="valuation-save">
             {t('realEstate.addValuation')}
           </Button>
         </Group>

@@ -1,10 +1,9 @@
 import { Button, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { createFillBodySchema, FILL_SIDES, type FillSide } from '@wealthlog/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
 import { inputNumber, type NumberInputValue } from '../../../lib/number-input';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useAddFill } from '../api/add-fill';
 import { instantOf, localInputNow } from './date-time';
 
@@ -19,30 +18,24 @@ export function FillForm({ tradeId, openQuantity }: { tradeId: number; openQuant
   const [price, setPrice] = useState<NumberInputValue>('');
   const [fees, setFees] = useState<NumberInputValue>('');
   const [date, setDate] = useState(localInputNow());
-  const [errors, setErrors] = useState<FormErrors<(typeof FIELDS)[number]>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createFillBodySchema.safeParse({
+  const flow = useFormFlow({
+    schema: createFillBodySchema,
+    values: () => ({
       side,
       quantity: inputNumber(quantity),
       price: inputNumber(price),
       fees: inputNumber(fees),
       date: instantOf(date),
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    add.mutate(parsed.data, {
-      onSuccess: () => (setPrice(''), setFees(''), setErrors({})),
-      onError: (error) => {
-        const fieldErrors = serverFormErrors(error, FIELDS, t);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else showErrorToast(error);
-      },
-    });
-  };
+    }),
+    fields: FIELDS,
+    send: (body) => add.mutateAsync(body),
+    onSuccess: () => (setPrice(''), setFees('')),
+    clearErrors: 'saved',
+  });
+  const errors = flow.fieldErrors;
 
   return (
-    <form onSubmit={submit} noValidate data-testid="fill-form">
+    <form onSubmit={flow.submit} noValidate data-testid="fill-form">
       <Stack gap="xs">
         <SegmentedControl
           value={side}
@@ -94,7 +87,7 @@ export function FillForm({ tradeId, openQuantity }: { tradeId: number; openQuant
           />
         </Group>
         <Group justify="flex-end">
-          <Button type="submit" loading={add.isPending} data-testid="fill-save">
+          <Button type="submit" loading={flow.pending} data-testid="fill-save">
             {t('trading.drawer.addFill')}
           </Button>
         </Group>

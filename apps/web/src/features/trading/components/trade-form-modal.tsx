@@ -16,12 +16,11 @@ import {
   TRADE_DIRECTIONS,
   TRADE_LIMITS,
 } from '@wealthlog/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
 import { inputNumber, type NumberInputValue } from '../../../lib/number-input';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useAccounts } from '../../../lib/queries/accounts-list';
 import { useCreateTrade } from '../api/create-trade';
 import { instantOf, localInputNow } from './date-time';
@@ -39,7 +38,6 @@ const FIELDS = [
   'exitPrice',
   'exitDate',
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Records a trade in its simple form: an entry, and an exit of the whole quantity when given. */
 export function TradeFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -76,7 +74,28 @@ function TradeForm({ onDone }: { onDone: () => void }) {
   });
   const [entryDate, setEntryDate] = useState(localInputNow());
   const [exitDate, setExitDate] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const flow = useFormFlow({
+    schema: createTradeBodySchema,
+    values: () => ({
+      accountId: accountId ? Number(accountId) : undefined,
+      instrument,
+      assetClass: assetClass ?? undefined,
+      direction: direction ?? undefined,
+      quantity: inputNumber(numbers.quantity),
+      entryPrice: inputNumber(numbers.entryPrice),
+      entryDate: instantOf(entryDate),
+      fees: inputNumber(numbers.fees),
+      stopLoss: inputNumber(numbers.stopLoss),
+      exitPrice: inputNumber(numbers.exitPrice),
+      exitDate: instantOf(exitDate),
+      status: inputNumber(numbers.exitPrice) !== undefined && exitDate ? 'CLOSED' : 'OPEN',
+    }),
+    fields: FIELDS,
+    send: (body) => create.mutateAsync(body),
+    onSuccess: onDone,
+    clearErrors: 'saved',
+  });
+  const { fieldErrors: errors, setFieldErrors: setErrors } = flow;
   const number = (key: keyof typeof numbers, label: string, required = false) => (
     <NumberInput
       label={label}
@@ -93,35 +112,8 @@ function TradeForm({ onDone }: { onDone: () => void }) {
     />
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createTradeBodySchema.safeParse({
-      accountId: accountId ? Number(accountId) : undefined,
-      instrument,
-      assetClass: assetClass ?? undefined,
-      direction: direction ?? undefined,
-      quantity: inputNumber(numbers.quantity),
-      entryPrice: inputNumber(numbers.entryPrice),
-      entryDate: instantOf(entryDate),
-      fees: inputNumber(numbers.fees),
-      stopLoss: inputNumber(numbers.stopLoss),
-      exitPrice: inputNumber(numbers.exitPrice),
-      exitDate: instantOf(exitDate),
-      status: inputNumber(numbers.exitPrice) !== undefined && exitDate ? 'CLOSED' : 'OPEN',
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    create.mutate(parsed.data, {
-      onSuccess: onDone,
-      onError: (error) => {
-        const fieldErrors = serverFormErrors(error, FIELDS, t);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else showErrorToast(error);
-      },
-    });
-  };
-
   return (
-    <form onSubmit={submit} noValidate data-testid="trade-form">
+    <form onSubmit={flow.submit} noValidate data-testid="trade-form">
       <Stack gap="sm">
         <Select
           label={t('fieldLabels.accountId')}
@@ -195,7 +187,7 @@ function TradeForm({ onDone }: { onDone: () => void }) {
           />
         </Group>
         <DialogActions onCancel={onDone} mt="sm">
-          <Button type="submit" loading={create.isPending} data-testid="trade-save">
+          <Button type="submit" loading={flow.pending} data-testid="trade-save">
             {t('common.save')}
           </Button>
         </DialogActions>

@@ -9,16 +9,14 @@ import {
   Textarea,
 } from '@mantine/core';
 import { type Trade, TRADE_LIMITS, updateTradeBodySchema } from '@wealthlog/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
 import { inputNumber, type NumberInputValue } from '../../../lib/number-input';
 import { useTradingSettings } from '../../../lib/queries/trading-settings';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useUpdateTrade } from '../api/update-trade';
 
 const FIELDS = ['tags', 'pattern', 'stopLoss', 'takeProfit', 'notes'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * The journal side of a trade: tags, pattern, stop and target, notes. The pattern offers the
@@ -33,30 +31,23 @@ export function TradeJournalForm({ trade }: { trade: Trade }) {
   const [stopLoss, setStopLoss] = useState<NumberInputValue>(trade.stopLoss ?? '');
   const [takeProfit, setTakeProfit] = useState<NumberInputValue>(trade.takeProfit ?? '');
   const [notes, setNotes] = useState(trade.notes ?? '');
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateTradeBodySchema.safeParse({
+  const flow = useFormFlow({
+    schema: updateTradeBodySchema,
+    values: () => ({
       tags,
       pattern: pattern.trim() || null,
       stopLoss: inputNumber(stopLoss) ?? null,
       takeProfit: inputNumber(takeProfit) ?? null,
       notes: notes.trim() || null,
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    update.mutate(parsed.data, {
-      onSuccess: () => setErrors({}),
-      onError: (error) => {
-        const fieldErrors = serverFormErrors(error, FIELDS, t);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else showErrorToast(error);
-      },
-    });
-  };
+    }),
+    fields: FIELDS,
+    send: (body) => update.mutateAsync(body),
+    clearErrors: 'saved',
+  });
+  const { fieldErrors: errors, setFieldErrors: setErrors } = flow;
 
   return (
-    <form onSubmit={submit} noValidate data-testid="journal-form">
+    <form onSubmit={flow.submit} noValidate data-testid="journal-form">
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <TagsInput
@@ -109,12 +100,7 @@ export function TradeJournalForm({ trade }: { trade: Trade }) {
           data-testid="journal-notes"
         />
         <Group justify="flex-end">
-          <Button
-            type="submit"
-            variant="light"
-            loading={update.isPending}
-            data-testid="journal-save"
-          >
+          <Button type="submit" variant="light" loading={flow.pending} data-testid="journal-save">
             {t('trading.journal.save')}
           </Button>
         </Group>

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Autocomplete,
-  Button,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   TRANSACTION_CATEGORY_MAX,
   TRANSACTION_DESCRIPTION_MAX,
@@ -17,6 +8,7 @@ import {
 } from '@wealthlog/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input';
 import { inputNumber, type NumberInputValue } from '../../../lib/number-input';
 import { useFormat } from '../../../lib/use-format';
 
@@ -41,7 +33,7 @@ interface Props {
 }
 
 /**
- * The lines of a split transaction (issue 17): category, amount and note per line, what is left to
+ * The lines of a split transaction (ADR 0015): category, amount and note per line, what is left to
  * split as the user types, and "distribute the rest" that puts it on the last line (core's
  * distributeRest, in the currency's minor unit — the server's own check).
  */
@@ -70,13 +62,13 @@ export function SplitLines({ lines, onChange, total, currency, categoryOptions, 
             style={{ flex: '2 1 10rem' }}
             data-testid={`tx-split-category-${i}`}
           />
-          <NumberInput
+          <MoneyInput
             label={t('transactions.split.amount', { n: i + 1 })}
+            currency={currency}
             value={line.amount}
             onChange={(v) => setLine(i, { amount: v })}
             error={errors[`splits.${i}.amount`]}
             min={0.01}
-            decimalScale={8}
             style={{ flex: '1 1 7rem' }}
             data-testid={`tx-split-amount-${i}`}
           />

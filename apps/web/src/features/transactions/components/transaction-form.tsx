@@ -1,14 +1,6 @@
+import { Button, Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
-  Button,
-  Checkbox,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import {
+  DEFAULT_CURRENCY,
   TRANSACTION_DESCRIPTION_MAX,
   TRANSACTION_TYPES,
   type Account,
@@ -36,6 +28,7 @@ import { TransferFields } from './transfer-fields';
 import { CategoryOrSplit } from './category-or-split';
 import { linesOf, splitErrors, splitsToSend } from './split-form';
 import { DialogActions } from '../../../components/dialog-actions';
+import { MoneyInput } from '../../../components/money-input';
 
 type Field = keyof TransactionFormValues;
 const FIELDS: readonly Field[] = [
@@ -65,12 +58,12 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
   );
   const [categoryText, setCategoryText] = useState(() => categoryLabel(t, transaction?.category));
   const [errors, setErrors] = useState<FormErrors<Field>>({});
-  // Split transactions (issue 17): the lines, or null when it is one category.
+  // Split transactions (ADR 0015): the lines, or null when it is one category.
   const [lines, setLines] = useState(() => linesOf(t, transaction));
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
-  const currency = accounts.find((a) => a.id === values.accountId)?.currency ?? 'EUR';
+  const currency = accounts.find((a) => a.id === values.accountId)?.currency ?? DEFAULT_CURRENCY;
   const splitting = lines !== null && values.type !== 'TRANSFER';
-  // Re-categorising an existing transaction offers a rule for its description (issue 17).
+  // Re-categorising an existing transaction offers a rule for its description.
   const [makeRule, setMakeRule] = useState(false);
   const keys = useDefaultKeys();
   const newCategory = categoryValue(t, categoryText, keys);
@@ -152,13 +145,13 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
+          <MoneyInput
             label={t('transactions.fields.amount')}
+            currency={currency}
             value={values.amount}
             onChange={(v) => set('amount', v)}
             error={errors.amount}
             min={0.01}
-            decimalScale={8}
             required
             data-testid="tx-amount"
           />

@@ -1,7 +1,8 @@
-import { NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import { Select, SimpleGrid, Text } from '@mantine/core';
 import type { Account } from '@wealthlog/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input';
 import type { FormErrors } from '../../../lib/field-messages';
 import { useFormat } from '../../../lib/use-format';
 import { useTransferRate } from '../api/transfer-rate';
@@ -47,13 +48,13 @@ export function TransferFields({ values, accounts, options, errors, set }: Props
         data-testid="tx-to-account"
       />
       {cross && (
-        <NumberInput
+        <MoneyInput
           label={t('transactions.fields.toAmount', { currency: cross.to.currency })}
+          currency={cross.to.currency}
           value={values.toAmount}
           onChange={(v) => ((edited.current = true), set('toAmount', v))}
           error={errors.toAmount}
           min={0.01}
-          decimalScale={8}
           description={
             rate.data
               ? t('transactions.form.rateHint', {
