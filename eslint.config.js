@@ -50,9 +50,10 @@ const FORBIDDEN = {
 };
 
 /**
- * Import boundaries of DESIGN.md: no feature imports another feature (shared code goes to
- * packages/core, apps/web/src/lib or apps/web/src/components, apps/server/src/plugins), layers
- * point one way (layerOf), and packages/core imports nothing of the apps.
+ * Import boundaries (docs/architecture.md, "The layers, one way only"): no feature imports
+ * another feature (shared code goes to packages/core, apps/web/src/lib or
+ * apps/web/src/components, apps/server/src/plugins), layers point one way (layerOf), and
+ * packages/core imports nothing of the apps.
  */
 const boundaries = {
   rules: {
@@ -148,7 +149,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Small files (DESIGN rule 6): a file that outgrows 250 lines is split by responsibility.
+    // Small files (house rule 6, docs/architecture.md): past 250 lines, split by responsibility.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/test/**', 'apps/web/e2e/**'],
     rules: { 'max-lines': ['error', { max: 250 }] },

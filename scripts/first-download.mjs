@@ -3,7 +3,7 @@
 // screen, whatever route it opens. Run after `npm run build -w @wealthlog/web` (its build prints it).
 // `--json` prints the figures as JSON; `--max=KB` fails when the total is above KB, `--max-locale=KB`
 // when a locale's chunk with what it imports is (the web build uses both: the first download must
-// not grow as areas are added, issue 19).
+// not grow as areas are added).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

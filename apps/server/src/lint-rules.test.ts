@@ -4,9 +4,9 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The house rules that keep eleven areas from drifting (issue 12) are lint errors, and stay so:
- * each case lints a real file of the tree with a few wrong lines added, and expects the rule
- * that must refuse them. Nothing is written to disk.
+ * The house rules that keep eleven areas from drifting (ADR 0007, ADR 0008) are lint errors, and
+ * stay so: each case lints a real file of the tree with a few wrong lines added, and expects the
+ * rule that must refuse them. Nothing is written to disk.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const WEB_LIB = 'apps/web/src/lib/format.ts';

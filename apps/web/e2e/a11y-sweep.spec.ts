@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { presetStorage, settle } from './support/fixtures';
 import { seedWealthUser } from './support/seed-wealth';
 
-// Issue 19: every screen, with data in it, through axe: in English on a desktop in light mode and
+// Every screen, with data in it, through axe: in English on a desktop in light mode and
 // in Arabic on a phone in dark mode. No serious or critical finding anywhere.
 // A new route or dialog is covered by adding ONE line to STOPS.
 

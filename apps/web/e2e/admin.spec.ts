@@ -8,7 +8,7 @@ import {
 } from './support/fixtures';
 import { loadUsers, registerViaApi, signInViaApi, uniqueUser } from './support/users';
 
-// The admin dashboard (issue 4) against the real server, as the run's first user (ADMIN).
+// The admin dashboard against the real server, as the run's first user (ADMIN).
 
 test('the admin adds a role to a user and sees the health panel', async ({ page }) => {
   const target = uniqueUser('rolee', 'Alan', 'Turing');

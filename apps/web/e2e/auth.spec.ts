@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loadUsers, registerViaApi, signInViaForm, uniqueUser } from './support/users';
 
-// Sign-in and the session (SPEC §2, §4) against the real server. The admin and a regular user
+// Sign-in and the session (docs/product.md) against the real server. The admin and a regular user
 // are registered by the setup project first (auth.setup.ts), so order between tests is free.
 
 const shots = path.join(import.meta.dirname, 'screenshots');
@@ -27,7 +27,7 @@ test('register → signed in on /dashboard with the name in the sidebar (no seco
   await page.getByLabel('Confirm password').fill(me.password);
   await page.getByTestId('register-submit').click();
 
-  // Issue 28 #12: no e-mail verification is required here, so registering signs the user in.
+  // ADR 0021: no e-mail verification is required here, so registering signs the user in.
   await expect(page).toHaveURL(/\/dashboard$/);
   const footer = await sidebarFooter(page);
   await expect(footer).toContainText('Marie Curie');

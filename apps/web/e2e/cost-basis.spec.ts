@@ -7,7 +7,7 @@ import {
   newFinanceUser,
 } from './support/finance';
 
-// Issue 28, item 2: the user changes an investment account's cost-basis method in the account
+// The user changes an investment account's cost-basis method in the account
 // form, sees the realised P&L now and under the new method, confirms, and the balance follows.
 // API.md's example: buy 10 @ 100, buy 10 @ 120, sell 15 @ 130 → FIFO +350, LIFO +250.
 

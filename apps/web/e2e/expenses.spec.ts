@@ -5,10 +5,10 @@ import { financeApi, moneyText, pickOption } from './support/finance';
 import { translator, type E2eLocale } from './support/i18n';
 import { registerViaApi, signInViaApi, uniqueUser } from './support/users';
 
-// Issue 17 end to end: set a budget, add an expense, see the bar move (green → amber → red, with
-// its words, not colour alone); create a monthly recurring item, skip one, see the upcoming list.
-// In English on a desktop (light) and in Arabic (rtl, dark) on a phone, categories seeded in the
-// user's language.
+// The expenses area end to end: set a budget, add an expense, see the bar move (green → amber →
+// red, with its words, not colour alone); create a monthly recurring item, skip one, see the
+// upcoming list. In English on a desktop (light) and in Arabic (rtl, dark) on a phone, categories
+// seeded in the user's language.
 
 function isoDay(offset = 0): string {
   const d = new Date();
@@ -103,7 +103,7 @@ for (const { locale, phone } of [
     await expect(bar).toHaveAttribute('data-status', 'over');
     await expect(bar).toContainText(t('expenses.status.over', { pct: pct(104) }));
     if (!phone) {
-      // Issue 28: the month's income, left to budget (3,000 − 500) and spending without a budget.
+      // The month's income, left to budget (3,000 − 500) and spending without a budget.
       await expect(page.getByTestId('budget-income')).toHaveText(
         await moneyText(page, locale, 3000),
       );
@@ -160,7 +160,7 @@ for (const { locale, phone } of [
     await page.getByTestId('rule-create').click();
     await page.getByTestId('rule-name').fill('Coffee');
     // A pattern only a backtracking engine runs (a backreference) is refused with its reason
-    // (issue 27: rules run on RE2); a plain pattern then saves.
+    // (rules run on RE2, ADR 0020); a plain pattern then saves.
     await page.getByLabel(t('txRules.op'), { exact: true }).first().click();
     await page.getByRole('option', { name: t('txRules.ops.regex') }).click();
     await page.getByTestId('rule-condition-value-0').fill('(coffee)\\1');
@@ -229,7 +229,7 @@ for (const { locale, phone } of [
   });
 }
 
-// Split expenses and "create a rule from this edit" (issue 17): a 120.00 payment split 80.00
+// Split expenses and "create a rule from this edit": a 120.00 payment split 80.00
 // groceries + the rest (distributed) dining moves the groceries bar by 80.00 only; an imported
 // payment re-categorised by hand teaches a rule, which then applies to the other import.
 for (const { locale, phone } of [

@@ -14,9 +14,10 @@ import {
 import { translator, type Translate } from './support/i18n';
 import { applySetting, DESKTOP_EN_AND_PHONE_AR_DARK, type Setting } from './support/settings';
 
-// Issue 5, the paths that only had API tests: editing a posting, the list's filters, the CSV
-// export of the current filter and the guarded (cascade) delete of an account. Data is seeded
-// through the API; what is under test is done through the UI. Each test registers its own user.
+// Accounts and transactions, the paths that only had API tests: editing a posting, the list's
+// filters, the CSV export of the current filter and the guarded (cascade) delete of an account.
+// Data is seeded through the API; what is under test is done through the UI. Each test registers
+// its own user.
 
 const SETTINGS = DESKTOP_EN_AND_PHONE_AR_DARK;
 
@@ -71,7 +72,7 @@ for (const setting of SETTINGS) {
     await expect(form.getByTestId('tx-amount')).toHaveValue(setting.locale === 'ar' ? '٥٠' : '50');
     await expect(form.getByTestId('tx-description')).toHaveValue('Market');
     // A default category written by its key joins the list under its name in the language of the
-    // user's settings (issue 28: the list is made at the first write), and reads so.
+    // user's settings (the list is made at the first write), and reads so.
     await expect(form.getByTestId('tx-category')).toHaveValue(
       setting.locale === 'ar' ? 'بقالة' : 'Groceries',
     );
@@ -287,7 +288,7 @@ test('en, desktop: the CSV export holds the current filter, formulas defused', a
   // tab or CR gets a leading apostrophe (apps/server/src/modules/transactions/csv.ts, csvCell).
   expect(first.text.split('\r\n')).toEqual([
     header,
-    // The first write made the list, naming the default it carried ('salary' → 'Salary', issue 28).
+    // The first write made the list, naming the default it carried ('salary' → 'Salary').
     `${posts.salary.date},INCOME,Checking,,3200,EUR,,,Salary,"Salary, March",`,
     `${posts.market.date},EXPENSE,Checking,,54.2,EUR,,,groceries,Weekly market,`,
     `${posts.transfer.date},TRANSFER,Checking,Savings,250,EUR,250,EUR,,Top up savings,`,

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, signInViaApi, uniqueUser } from './support/users';
 
-// Issue 5 end to end: accounts in two currencies, postings, a transfer across them, a CSV import
-// with progress and summary, the dashboard moving, and (de)activation — in English on a desktop
-// and in Arabic (rtl, dark) on a phone. Each test registers its own user: fresh figures.
+// Accounts and net worth end to end: accounts in two currencies, postings, a transfer across them,
+// a CSV import with progress and summary, the dashboard moving, and (de)activation — in English on
+// a desktop and in Arabic (rtl, dark) on a phone. Each test registers its own user: fresh figures.
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
 function today(): string {

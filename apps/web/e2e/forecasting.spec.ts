@@ -4,7 +4,7 @@ import { daysAgo, moneyText, newFinanceUser } from './support/finance';
 import { expectNoSeriousAxeViolations } from './support/fixtures';
 import { translator, type E2eLocale } from './support/i18n';
 
-// Issue 18, the user's path: open the forecast built from their own figures, change the expected
+// Forecasting, the user's path: open the forecast built from their own figures, change the expected
 // return, see the fan chart and the FIRE year move, save the assumptions as a scenario.
 // English on a desktop, Arabic on a phone in dark mode.
 
@@ -273,7 +273,7 @@ for (const setting of SETTINGS) {
       .getByRole('button', { name: t('forecast.scenarios.load') })
       .click();
     await expect(byPart).toBeChecked();
-    // Number fields show the UI language's digits (Arabic-Indic in Arabic, issue 28).
+    // Number fields show the UI language's digits (Arabic-Indic in Arabic).
     const ar = setting.locale === 'ar';
     await expect(page.getByTestId('forecast-cashReturn')).toHaveValue(ar ? /^٣ ?%$/ : /^3 ?%$/);
     await expect(page.getByTestId('forecast-contributionGrowth')).toHaveValue(

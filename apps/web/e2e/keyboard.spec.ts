@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from './support/fixtures';
 import { daysAgo, newFinanceUser } from './support/finance';
 import { translator } from './support/i18n';
 
-// Issue 19: a person without a mouse. The skip link, the menu (aria-current on the open page),
+// A person without a mouse. The skip link, the menu (aria-current on the open page),
 // a new account and a new transaction typed in dialogs, a toast announced (role=alert), focus back
 // on the button that opened a dialog, Escape closing one. Then the reduced-motion drawer.
 

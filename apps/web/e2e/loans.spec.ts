@@ -4,7 +4,7 @@ import { daysAgo, moneyText, newFinanceUser, pickOption } from './support/financ
 import { expectNoSeriousAxeViolations } from './support/fixtures';
 import { translator, type E2eLocale } from './support/i18n';
 
-// Issue 15, the user's path: a mortgage typed in, an extra payment simulated then recorded, the
+// Loans, the user's path: a mortgage typed in, an extra payment simulated then recorded, the
 // schedule and the dashboard after it. English on a desktop, Arabic on a phone in dark mode.
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
@@ -55,7 +55,7 @@ for (const setting of SETTINGS) {
     await page.emulateMedia({ colorScheme: setting.scheme });
     const api = await newFinanceUser(page, setting.locale);
     await api.account({ name: 'Current', balance: 20_000 });
-    // Issue 28 (en): the flat the mortgage is secured on, linked in the loan form.
+    // In en: the flat the mortgage is secured on, linked in the loan form.
     const en = setting.locale === 'en';
     if (en)
       await api.create('/api/real-estate/properties', {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { presetStorage } from './support/fixtures';
 import { translate } from './support/i18n';
 
-// Issue 19: only the active locale's texts are downloaded (each in its own chunk), before the first
+// Only the active locale's texts are downloaded (each in its own chunk), before the first
 // render; switching language fetches the other one first, then switches, with no key on screen.
 
 const LOCALE_CHUNK = /\/assets\/(en-bundle|fr|ar)-[\w-]{8}\.js$/;

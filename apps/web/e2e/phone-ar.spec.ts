@@ -4,7 +4,7 @@ import { pickOption } from './support/finance';
 import { seedPhoneUser } from './support/seed-phone';
 import { uniqueUser } from './support/users';
 
-// Issue 28 #11 and #12: Arabic on a phone (390 px, rtl, dark) — tables that fit, controls on
+// Arabic on a phone (390 px, rtl, dark) — tables that fit, controls on
 // screen, Arabic-Indic digits in number fields and range buttons — and a new user's first minutes.
 
 const PHONE = { width: 390, height: 844 };

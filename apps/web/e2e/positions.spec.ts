@@ -4,7 +4,7 @@ import { daysAgo, moneyText, newFinanceUser } from './support/finance';
 import { expectNoSeriousAxeViolations } from './support/fixtures';
 import { translator, type E2eLocale } from './support/i18n';
 
-// Issue 14, the user's path: an open trade shows as a position valued at its last fill (stale),
+// Positions, the user's path: an open trade shows as a position valued at its last fill (stale),
 // then at the price the user types. English on a desktop, Arabic on a phone in dark mode.
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');

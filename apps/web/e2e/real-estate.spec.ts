@@ -5,8 +5,9 @@ import { SHOTS, expectNoSeriousAxeViolations, makePng } from './support/fixtures
 import { translator } from './support/i18n';
 import { applySetting, DESKTOP_EN_AND_PHONE_AR_DARK } from './support/settings';
 
-// Issue 16, a landlord's path: a rental with a photo, a valuation, rent and an expense paid through
-// an account; the metrics and the dashboard follow. English on a desktop, Arabic on a phone (dark).
+// Real estate, a landlord's path: a rental with a photo, a valuation, rent and an expense paid
+// through an account; the metrics and the dashboard follow. English on a desktop, Arabic on a phone
+// (dark).
 
 for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
   test(`${setting.title}: a rental with its valuation, rent and costs, in net worth`, async ({

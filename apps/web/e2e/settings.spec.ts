@@ -15,7 +15,7 @@ import {
   type E2eUser,
 } from './support/users';
 
-// Settings, profile and security (issue 4) against the real server. Each test signs in a user of
+// Settings, profile and security against the real server. Each test signs in a user of
 // its own: a language or password changed here must not leak into the shared users of other specs.
 
 const SECTIONS = [
@@ -190,7 +190,7 @@ test.describe('on a phone', () => {
   });
 });
 
-// axe on every settings page, light and dark (issue 4: no serious or critical violation).
+// axe on every settings page, light and dark (no serious or critical violation).
 for (const scheme of ['light', 'dark'] as const) {
   test(`no serious axe violations on the settings pages, ${scheme}`, async ({ page }) => {
     await presetStorage(page, { displayMode: scheme });

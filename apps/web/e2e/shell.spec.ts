@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loadUsers, signInViaApi } from './support/users';
 
-// The web shell of the "Foundation" issue: public vs. framed routes (SPEC §2) and rtl mirroring.
+// The web shell: public vs. framed routes (docs/product.md) and rtl mirroring.
 // Storage starts empty in every Playwright context, so each test sees the defaults (en, system).
 // The frame needs a signed-in user: the regular user of auth.setup.ts, signed in through the API.
 test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { accountOnScreen, moneyText, newFinanceUser, pickOption } from './support/finance';
 import { expectNoSeriousAxeViolations } from './support/fixtures';
 
-// Issue 13, a trader's path: bring a broker's CSV in through the shared import wizard on the
+// Trading, a trader's path: bring a broker's CSV in through the shared import wizard on the
 // trading page, see the trades and the P&L in the account's balance, then export the journal.
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');

@@ -5,7 +5,7 @@ import { SHOTS, expectNoSeriousAxeViolations, makePng } from './support/fixtures
 import { translator } from './support/i18n';
 import { applySetting, DESKTOP_EN_AND_PHONE_AR_DARK } from './support/settings';
 
-// Issue 13, the journal: quick entry by keyboard, a trade scaled in and partly scaled out, its
+// The trading journal: quick entry by keyboard, a trade scaled in and partly scaled out, its
 // journal fields and chips, screenshots by picker and by drag and drop, the lightbox, then the
 // close that moves the stats and the calendar. English on a desktop, Arabic on a phone in dark.
 

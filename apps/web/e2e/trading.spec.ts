@@ -4,7 +4,7 @@ import { accountOnScreen, moneyText, newFinanceUser, pickOption } from './suppor
 import { expectNoSeriousAxeViolations } from './support/fixtures';
 import { translator, type E2eLocale } from './support/i18n';
 
-// Issue 13, the user's path: record a trade, scale out of it from its drawer, and see its P&L in
+// Trading, the user's path: record a trade, scale out of it from its drawer, and see its P&L in
 // the table, the stats and the account's balance. English on a desktop, Arabic on a phone in dark.
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { presetStorage, settle } from './support/fixtures';
 import { seedWealthUser } from './support/seed-wealth';
 
-// Issue 19, item 5: at 320 px width and at 200 % zoom nothing is cut off — the page itself never
+// At 320 px width and at 200 % zoom nothing is cut off — the page itself never
 // scrolls sideways; a wide table may, inside its own scroll region. Screenshots are attached.
 //
 // How 200 % zoom is emulated: browser zoom on a 1280 × 800 window lays the page out in a viewport

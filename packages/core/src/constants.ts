@@ -1,6 +1,6 @@
 /**
- * Every business constant of SPEC §9, once. Durations are in milliseconds unless the name says
- * otherwise; sizes in bytes.
+ * Every business constant of the product, once (docs/product.md "Limits"). Durations are in
+ * milliseconds unless the name says otherwise; sizes in bytes.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -11,7 +11,7 @@ export const GLOBAL_CLIENT_REQUESTS = { max: 100, windowMs: 60 * SECOND } as con
 
 export const SESSION_LIFETIME_MS = 30 * MINUTE;
 export const INACTIVITY_LIMIT_MS = 15 * MINUTE;
-/** SPEC §4: inactivity is checked every 15 minutes. */
+/** Inactivity is checked every 15 minutes. */
 export const INACTIVITY_CHECK_INTERVAL_MS = 15 * MINUTE;
 export const SESSION_ACTIVITY_EVENTS = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 
@@ -47,7 +47,7 @@ export const DISPLAY_MODES = ['light', 'dark', 'system'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 export const DEFAULT_DISPLAY_MODE: DisplayMode = 'system';
 
-/** Storage keys of SPEC §1 and §7. */
+/** Storage keys of the display mode and the tokens. */
 export const STORAGE_KEYS = {
   displayMode: 'displayMode',
   theme: 'theme',
@@ -61,5 +61,5 @@ export const STORAGE_KEYS = {
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 50;
 
-/** DESIGN.md: the JWT access token lives 15 minutes. */
+/** The JWT access token lives 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

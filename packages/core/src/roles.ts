@@ -1,5 +1,5 @@
 /**
- * SPEC §6: roles are named strings; ADMIN is the one the app itself knows. Apart from the user
+ * Roles are named strings; ADMIN is the one the app itself knows. Apart from the user
  * schema (schemas/user.ts) so that the web frame can check it without loading zod.
  */
 export const ADMIN_ROLE = 'ADMIN';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Values a careless client or an attacker sends (issue 11): derived from each field's JSON schema
+ * Values a careless client or an attacker sends: derived from each field's JSON schema
  * (a valid-looking value of the right type) or taken from the hostile pool, mixed by fast-check.
  */
 export type JsonSchema = {
@@ -170,7 +170,7 @@ const BY_NAME: [RegExp, string | number][] = [
 const PATTERNED = ['1', '2026', 'true', '2026-01', '2026-01-15', '100.5', 'EUR'];
 
 /**
- * One value its schema accepts, as a careful client would send it (issue 27: the fuzz must reach
+ * One value its schema accepts, as a careful client would send it (the fuzz must reach
  * every operation's handler, not only its validation): the required properties (`every`: all of
  * them), numbers inside their bounds, dates that exist, ids of 1. Cross-field rules may still
  * refuse it.

@@ -11,16 +11,16 @@ import { type Operation, wellFormedRequests } from '../test/well-formed.js';
 
 /**
  * Every operation of the OpenAPI document, fed values derived from its schemas and hostile ones
- * (issue 11): never a 5xx, never a cut answer, always the envelope with its X-Request-ID. Routes
- * added later are covered the day they appear in the document. FUZZ_RUNS sets the runs per
- * operation: a few in `npm test`, many in `npm run fuzz`.
+ * (bad input gets a clear 4xx): never a 5xx, never a cut answer, always the envelope with its
+ * X-Request-ID. Routes added later are covered the day they appear in the document. FUZZ_RUNS sets
+ * the runs per operation: a few in `npm test`, many in `npm run fuzz`.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const ctx = withUsers('alice', 'bob');
 /**
  * The operations of the OpenAPI document: said in the test's name, so that a route added or taken
- * away shows here (issue 27). Update it with the document.
+ * away shows here. Update it with the document.
  */
 const OPERATIONS = 145;
 /** Operations whose well-formed request the handler itself refuses with field errors. */

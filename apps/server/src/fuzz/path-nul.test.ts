@@ -5,7 +5,7 @@ import { withUsers } from '../test/users.js';
 import type { JsonSchema } from './hostile.js';
 
 /**
- * Issue 27, item 3: `DELETE /api/budgets/a%00b` was a 500 (PostgreSQL refuses U+0000 in any text).
+ * `DELETE /api/budgets/a%00b` was a 500 (PostgreSQL refuses U+0000 in any text).
  * Every path parameter of every operation in the OpenAPI document, given a value holding U+0000
  * anywhere, answers 400 VAL_003 naming that parameter; every text query parameter answers 400.
  * Operations added later are covered the day they appear in the document.

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.js';
 import { defaultCategories } from './category-defaults.js';
 
 /**
- * The user's category list is one list, complete before any use (issue 28): every write that
+ * The user's category list is one list, complete before any use: every write that
  * carries a category name (a transaction, its split lines, an import, a recurring item, a rule)
  * adds the name it brings, in the same DB transaction, and the first such write (or the first look
  * at the list, or the first budget) seeds the defaults in the user's language. Shared by the areas

@@ -3,9 +3,9 @@ import { type CategoryKind, DEFAULT_CATEGORIES } from '@wealthlog/core';
 type Locale = 'en' | 'fr' | 'ar';
 
 /**
- * The default categories a user starts with, in the language of their settings (issue 17: "the
- * defaults seeded per locale"). Keys are core's DEFAULT_CATEGORIES, which older transactions may
- * carry as their category: seeding gives those transactions the localized name.
+ * The default categories a user starts with, in the language of their settings (the expenses brief:
+ * "the defaults seeded per locale"). Keys are core's DEFAULT_CATEGORIES, which older transactions
+ * may carry as their category: seeding gives those transactions the localized name.
  */
 const NAMES: Record<Locale, Record<(typeof DEFAULT_CATEGORIES)[number], string>> = {
   en: {

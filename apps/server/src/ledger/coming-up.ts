@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.js';
 import { scheduledPaymentsBetween } from './loan-figures.js';
 
 /**
- * What is coming besides the recurring items (issue 28), for the one list of GET
+ * What is coming besides the recurring items (ADR 0022), for the one list of GET
  * /api/recurring/upcoming that the cash-flow forecast reads too: the loans' scheduled instalments
  * and the properties' rent, as upcoming items. Here in the ledger because modules may not import
  * one another (recurring adds its occurrences, the forecast reads the whole list).

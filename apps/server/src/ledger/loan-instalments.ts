@@ -23,10 +23,10 @@ interface Dated {
 
 /**
  * What the user's borrowed loans cost in cash between two days (inclusive), for FIRE's annual
- * expenses and savings (issue 28): every instalment of each BORROWED loan, principal and interest,
- * as its schedule has it (rows counted as made before the loan was entered included, extra
- * payments left out); a loan without a plan counts the payments recorded for it. Counted once:
- * the interest of recorded payments is already an expense of the summary (ADR 0017,
+ * expenses and savings (ADR 0017, ADR 0022): every instalment of each BORROWED loan, principal and
+ * interest, as its schedule has it (rows counted as made before the loan was entered included,
+ * extra payments left out); a loan without a plan counts the payments recorded for it. Counted
+ * once: the interest of recorded payments is already an expense of the summary (ADR 0017,
  * LOAN_INTEREST_ROWS), so it is handed back as `recordedInterest`, for the caller to take out of
  * the summary's expenses before adding the instalments. Both in `base`, each amount at its day's
  * rate (as the summary converts), rounded once.

@@ -111,7 +111,7 @@ SELECT json_build_object(
  * The summary on one day ($2 = $3 = asOf): each holder's balance on asOf (summed over the inputs
  * that move it) × its factor, answered as parts — the values summed per type, currency and sign,
  * unrounded — for core's netWorthComposition (domain/networth-totals.ts) to make the figures from:
- * one definition of assets, liabilities, liquid and illiquid (issue 28). A part is a few rows per
+ * one definition of assets, liabilities, liquid and illiquid (ADR 0022). A part is a few rows per
  * type and currency, not one per holder.
  */
 export const networthSummarySql = (inputs: readonly NetWorthInput[]) => `

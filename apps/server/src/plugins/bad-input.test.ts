@@ -8,7 +8,7 @@ import { png } from '../test/sample-files.js';
 import { withUsers } from '../test/users.js';
 
 /**
- * The reproductions of issue 11: hostile values are refused at the edge with a 4xx in the
+ * The reported cases of bad input: hostile values are refused at the edge with a 4xx in the
  * envelope (code, message, requestId and the X-Request-ID header), never a 500.
  */
 const ctx = withUsers('alice');

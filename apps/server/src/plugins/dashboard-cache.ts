@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { throttled } from './rate-limit-redis.js';
 
 /**
- * The dashboard's server-side cache (SPEC §7: networth and summary "cached 60 s"), per user.
+ * The dashboard's server-side cache (networth and summary are cached 60 s, ADR 0006), per user.
  * Whoever changes what the figures are made of calls:
  * - `app.dashboardCache?.invalidate(userId)` after a posting, an account change, a user's own rate
  *   or a base-currency / time-zone change;

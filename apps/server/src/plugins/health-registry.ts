@@ -11,7 +11,7 @@ export interface CheckResult {
 }
 
 /**
- * SPEC §4 "Health": overall healthy only if every registered check returns true; the last result
+ * Health: overall healthy only if every registered check returns true; the last result
  * of each check is kept, and `isHealthy()` reports healthy only when no stored result is unhealthy.
  */
 export class HealthRegistry {

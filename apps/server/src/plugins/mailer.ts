@@ -37,7 +37,7 @@ declare module 'fastify' {
 export type MailerConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
 
 /**
- * Timeouts well under the 30 s request timeout (SPEC §9): a stuck relay must fail the request that
+ * Timeouts well under the 30 s request timeout: a stuck relay must fail the request that
  * sends mail, not hang it. URL query parameters (e.g. `?socketTimeout=60000`) still override them.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };

@@ -32,7 +32,7 @@ export const requestIdPlugin = fp(async (app: FastifyInstance) => {
     const msg = `${req.method} ${line.url} ${status} ${line.ms}ms`;
     if (status >= 500) req.log.error(line, msg);
     else if (status === 401 || status === 403 || status === 429) req.log.warn(line, msg);
-    // A slow answer is worth a warning: it is what another user waits behind (issue 27).
+    // A slow answer is worth a warning: it is what another user waits behind.
     else if (line.ms >= SLOW_OPERATION_MS) req.log.warn(line, `${msg} (slow)`);
     else req.log.info(line, msg);
   });

@@ -6,7 +6,7 @@ import { call } from '../test/ledger.js';
 import { withUsers } from '../test/users.js';
 
 /**
- * Issue 27: a JSON body of 60,000 unknown keys answered a 2 MB envelope naming every one. The
+ * A JSON body of 60,000 unknown keys answered a 2 MB envelope naming every one. The
  * envelope now names UNKNOWN_KEYS_LISTED_MAX of them and counts the rest (core's toFieldErrors).
  */
 const ctx = withUsers('alice', 'bob');

@@ -16,7 +16,7 @@ const MAPPINGS: [RegExp, Record<string, string>][] = [
 ];
 
 /**
- * The requests a careful client would send to one operation (issue 27: the fuzz reaches every
+ * The requests a careful client would send to one operation (so that the fuzz reaches every
  * handler, not only the validation in front of it): path ids that may exist, every query
  * parameter well formed, the body with its required fields and then with all of them, and a
  * file where the operation takes one. Without headers: the caller signs them.

@@ -83,7 +83,7 @@ export async function newFinanceUser(page: Page, locale: E2eLocale = 'en'): Prom
   await presetStorage(page, { locale });
   if (locale !== 'en') {
     // As a reader of another language has it in their settings: the server names their default
-    // categories in it when their list is first made (at their first write, issue 28).
+    // categories in it when their list is first made (at their first write).
     const res = await page.request.put('/api/generalSettings', {
       data: { language: locale },
       headers: {

@@ -8,7 +8,7 @@ import { registerViaApi, signInViaApi, uniqueUser } from './users';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * A user with long rows in every table issue 28 found clipped on a phone: trades (one open, one
+ * A user with long rows in every table that was found clipped on a phone: trades (one open, one
  * partly exited, closed ones, a loss and a short), a property with income paid into an account and
  * expenses with descriptions, prices, and a budget nearly spent this month (amber). Checking is
  * created first, so a default of "the first account" would pick it rather than the broker.

@@ -1,19 +1,19 @@
 /*
  * The frame's styles (sign-in, menu, header): Mantine's base and only the components the first
- * download renders, so the rest of Mantine's CSS is not in it (issue 19). The toasts', dialogs'
- * and mobile drawer's styles come with their own chunks (overlays.tsx, layout/mobile-drawer.tsx);
- * every page loads the whole of it with its chunk (components/page-styles.ts). All of Mantine sits
- * in the `mantine` cascade layer, so loading a component's rules twice changes nothing and the
- * app's own CSS always wins over it whatever the order. A component the frame starts to use goes
- * in this list (the build's first-download chunks name the components they hold:
- * scripts/first-download.mjs).
+ * download renders, so the rest of Mantine's CSS is not in it (the first download stays small). The
+ * toasts', dialogs' and mobile drawer's styles come with their own chunks (overlays.tsx,
+ * layout/mobile-drawer.tsx); every page loads the whole of it with its chunk
+ * (components/page-styles.ts). All of Mantine sits in the `mantine` cascade layer, so loading a
+ * component's rules twice changes nothing and the app's own CSS always wins over it whatever the
+ * order. A component the frame starts to use goes in this list (the build's first-download chunks
+ * name the components they hold: scripts/first-download.mjs).
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 // The shared bases before the components built on them, in Mantine's own order: within one layer
 // the later rule wins, so UnstyledButton's "background: transparent" after Button's would leave a
-// Button with no fill on pages that load only these (the landing's Sign in, issue 28).
+// Button with no fill on pages that load only these (the landing's Sign in).
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';

@@ -24,7 +24,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** The menu of SPEC §2, in its order (plus the admin entry). */
+/** The menu of docs/product.md, in its order (plus the admin entry). */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     key: 'dashboard',

@@ -6,7 +6,7 @@ import { PATHS } from '../lib/paths';
 import { useSession } from '../lib/session';
 
 /**
- * Guard of every protected route (SPEC §2): the 'Loading WealthLog...' spinner while the session
+ * Guard of every protected route: the 'Loading WealthLog...' spinner while the session
  * loads; once loading has finished and nobody is signed in, /login?redirect=<path+search>
  * (plain /login right after Logout or session expiry).
  */
@@ -15,7 +15,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   if (status === 'loading') return <FullScreenLoader />;
   if (status !== 'authenticated') {
-    // A session just ended here goes to plain /login (SPEC §4); a visitor gets the way back.
+    // A session just ended here goes to plain /login; a visitor gets the way back.
     return <Navigate to={ended ? PATHS.login : loginUrlFor(pathname + search)} replace />;
   }
   return <>{children}</>;

@@ -13,7 +13,7 @@ import { SessionRoot } from './session-root';
 
 const child = (path: string) => path.replace(/^\//, '');
 
-// The finance pages (issue 5) load on first visit: charts and the virtual list are heavy.
+// The finance pages load on first visit: charts and the virtual list are heavy.
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/pages/dashboard-page'),
   (m) => m.DashboardPage,
@@ -103,9 +103,9 @@ const SettingsTradingPage = lazyPage(
 );
 
 /**
- * SPEC §2. Public routes render bare; `<prefix>/*` makes every path below a public prefix
- * (e.g. /auth/callback, /reset-password/…) land on that page. Everything else is protected and
- * rendered inside the frame, including unknown paths (not-found page).
+ * Public routes render bare (docs/product.md "Screens and routes"); `<prefix>/*` makes every path
+ * below a public prefix (e.g. /auth/callback, /reset-password/…) land on that page. Everything else
+ * is protected and rendered inside the frame, including unknown paths (not-found page).
  */
 export const routes: RouteObject[] = [
   {

@@ -6,7 +6,7 @@ import { ApplySettingsOnSignIn } from '../features/settings/components/apply-set
 export function SessionRoot() {
   return (
     <SessionProvider>
-      {/* On sign-in the user's stored display mode and language win (issue 4). */}
+      {/* On sign-in the user's stored display mode and language win. */}
       <ApplySettingsOnSignIn />
       <Outlet />
     </SessionProvider>

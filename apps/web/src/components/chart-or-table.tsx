@@ -5,8 +5,9 @@ import { ChartFigure } from './chart-summary';
 import { ScrollRegion } from './scroll-region';
 
 /**
- * A chart with a switch to a table of the same figures (every chart has one, issue 19) and its
- * one-line summary under either view: the chart's colours are never the only way to read it.
+ * A chart with a switch to a table of the same figures (every chart has one, so its figures can be
+ * read without sight) and its one-line summary under either view: the chart's colours are never the
+ * only way to read it.
  */
 export function ChartOrTable({
   label,

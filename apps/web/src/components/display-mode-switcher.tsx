@@ -9,7 +9,7 @@ import { Hint } from './hint';
 const ICONS = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
 
 /**
- * Light / dark / system (SPEC §1). Writing goes through Mantine's colour-scheme manager
+ * Light / dark / system (default system). Writing goes through Mantine's colour-scheme manager
  * (lib/display-mode.ts), which stores the choice under both 'displayMode' and 'theme'. With
  * `persist` (the signed-in frame) it is saved to the user's settings as well.
  */

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2: shown while authentication loads ('Loading WealthLog...'). Used by RequireAuth. */
+/** Shown while authentication loads ('Loading WealthLog...'). Used by RequireAuth. */
 export function FullScreenLoader() {
   const { t } = useTranslation();
   return (

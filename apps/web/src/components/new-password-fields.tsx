@@ -5,8 +5,8 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 type InputProps = Pick<ComponentProps<typeof PasswordInput>, 'value' | 'error' | 'onChange'>;
 
 /**
- * A new password with its strength meter (SPEC §5) and the confirmation field: the same trio on
- * registration, reset and change password.
+ * A new password with its strength meter (strong means 7 of 10) and the confirmation field: the
+ * same trio on registration, reset and change password.
  */
 export function NewPasswordFields({
   passwordLabel,

@@ -21,7 +21,7 @@ describe('PasswordStrengthMeter', () => {
 
   it('a strong password: every rule met, no feedback', () => {
     // 18 characters (>= 8, 12 and 16: +3), lower, upper, digit, special (+4), no triple repeat
-    // and no sequential start ('tr0': +2) = 9, the most the SPEC §5 rules can give.
+    // and no sequential start ('tr0': +2) = 9, the most the strength rules can give.
     renderWithProviders(<PasswordStrengthMeter password="Tr0ub4dor&3-Horse!" />);
     expect(screen.getByTestId('password-score')).toHaveTextContent('Strength: 9/10 · strong');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

@@ -10,8 +10,8 @@ function colorFor(score: number, strong: boolean): string {
 
 /**
  * Shared by registration, reset and the security settings page.
- * Live strength of a new password, by core's SPEC §5 scorer: the score out of 10 and the list of
- * what is still missing, each translated by its feedback key.
+ * Live strength of a new password, by core's password-strength scorer: the score out of 10 and the
+ * list of what is still missing, each translated by its feedback key.
  */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { singleFlight } from './single-flight';
 /**
  * The request pipeline the API client wraps around its raw `request`:
  *   client rate limit → circuit breaker → retry (network / 5xx) → request,
- * plus SPEC §4 "Token expiry on a request": a 401 TOKEN_EXPIRED / NO_TOKEN runs the shared
+ * plus token expiry on a request: a 401 TOKEN_EXPIRED / NO_TOKEN runs the shared
  * refresh once and re-sends the request once; a failed refresh logs the user out.
  */
 export interface AuthRequest {
@@ -29,7 +29,7 @@ export interface AuthFetchOptions<Req extends AuthRequest> {
   limiter?: Limiter;
   /** Omitted: no breaker. It wraps the retries, so one exhausted request is one failure. */
   breaker?: CircuitBreaker;
-  /** Omitted: no retries; `{}` for the SPEC §9 defaults. */
+  /** Omitted: no retries; `{}` for the defaults of core's constants. */
   retry?: RetryOptions;
   newIdempotencyKey?: () => string;
 }

@@ -4,7 +4,7 @@ import {
   NETWORTH_CACHE_TTL_MS,
 } from '@wealthlog/core';
 
-/** SPEC §7: which GET answers are cached, and for how long. */
+/** Which GET answers are cached, and for how long. */
 export const CACHE_TTLS: Readonly<Record<string, number>> = {
   '/api/auth/me': AUTH_ME_CACHE_TTL_MS,
   '/api/dashboard/networth': NETWORTH_CACHE_TTL_MS,

@@ -1,5 +1,5 @@
 /**
- * The one-line text alternative of a chart (issue 19, item 4): what a sighted user reads off the
+ * The one-line text alternative of a chart: what a sighted user reads off the
  * line at a glance — which way it went between its first and last point, and by how much. Pure, so
  * the wording in `components/chart-summary.tsx` only has to translate the result.
  */

@@ -2,7 +2,7 @@ import { AppError, CIRCUIT_BREAKER } from '@wealthlog/core';
 import { errorStatus, isNetworkError } from './retry';
 
 /**
- * Client-side circuit breaker (SPEC §4, §9): after 5 consecutive failures stop calling a server
+ * Client-side circuit breaker: after 5 consecutive failures stop calling a server
  * that is down, fail fast with SYS_002, and try one call again after 30 s.
  */
 export type CircuitState = 'CLOSED' | 'OPEN' | 'HALF_OPEN';

@@ -6,7 +6,9 @@ import {
 } from '@wealthlog/core';
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
-/** SPEC §1 says 'system'; Mantine calls the same thing 'auto'. These two functions translate. */
+/**
+ * The product says 'system'; Mantine calls the same thing 'auto'. These two functions translate.
+ */
 export function toColorScheme(mode: DisplayMode): MantineColorScheme {
   return mode === 'system' ? 'auto' : mode;
 }
@@ -19,7 +21,7 @@ export function isDisplayMode(value: unknown): value is DisplayMode {
   return typeof value === 'string' && (DISPLAY_MODES as readonly string[]).includes(value);
 }
 
-/** `displayMode` is the primary key (SPEC §1); `theme` is read only if the primary one is absent. */
+/** `displayMode` is the primary key; `theme` is read only if the primary one is absent. */
 export function readStoredDisplayMode(): DisplayMode {
   try {
     const primary = window.localStorage.getItem(STORAGE_KEYS.displayMode);
@@ -34,7 +36,7 @@ export function readStoredDisplayMode(): DisplayMode {
 
 export function storeDisplayMode(mode: DisplayMode): void {
   try {
-    // SPEC §1: the mode is stored under 'displayMode', and the theme switcher also keeps it under 'theme'.
+    // The mode is stored under 'displayMode', and the theme switcher also keeps it under 'theme'.
     window.localStorage.setItem(STORAGE_KEYS.displayMode, mode);
     window.localStorage.setItem(STORAGE_KEYS.theme, mode);
   } catch {

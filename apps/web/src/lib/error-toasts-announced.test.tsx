@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { showErrorToast } from './error-toasts';
 
-// Issue 19, item 4: a toast must reach a screen reader, not only the eye. Mantine's notification
+// A toast must reach a screen reader, not only the eye. Mantine's notification
 // is a role="alert" live region; this pins it for the app's own toasts, inside the app's providers.
 describe('toasts are announced', () => {
   it('shows an error toast as an alert with its text', async () => {

@@ -19,7 +19,7 @@ import { emitSessionEnded } from './session-events';
 import { clearTokens } from './token';
 
 /**
- * SPEC §8 "Toasts": the ONE place that turns an error into what the user reads. The query cache,
+ * Toasts: the ONE place that turns an error into what the user reads. The query cache,
  * the mutation cache and any hand-written call site all come here, so a code maps to the same
  * text everywhere. `describeError` is pure (tested case by case); `showErrorToast` acts on it.
  */
@@ -99,7 +99,7 @@ export function translateServerMessage(
   code?: string,
   reason?: string,
 ): string {
-  // The server names the condition: its text in the user's language (issue 12), no English lookup.
+  // The server names the condition: its text in the user's language, no English lookup.
   if (reason) return t(`serverMessages.${reason}`, { defaultValue: message });
   if (code && code in ERROR_CATALOGUE) {
     if (ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE].message === message) {
@@ -140,7 +140,7 @@ export function toastText(toast: ErrorToast, t: TFunction): string {
   }
 }
 
-/** SPEC §8: a 401 nobody can recover from clears the auth data and goes to /login. */
+/** A 401 nobody can recover from clears the auth data and goes to /login. */
 export function endSessionAndGoToLogin(): void {
   clearTokens();
   apiCache.clear();

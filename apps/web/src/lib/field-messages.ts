@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { translateServerMessage } from './error-toasts';
 
 /**
- * The finance forms validate with core's zod schemas, whose messages are SPEC §5's English
+ * The finance forms validate with core's zod schemas, whose messages are the generic rules' English
  * sentences built from a field label ('Amount must be at least 0.01'). Here such a sentence is
  * recognised by its pattern and re-said in the user's language (`fieldRules.*` with the label from
  * `fieldLabels.*`); any other text goes through the toast mapping's translation, else stays as sent.

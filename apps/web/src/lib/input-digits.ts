@@ -1,7 +1,7 @@
 import { INTL_LOCALES, isLocale } from './locale';
 
 /*
- * Number fields in the digits of the UI language (issue 28): figures are written in Arabic-Indic
+ * Number fields in the digits of the UI language: figures are written in Arabic-Indic
  * digits in Arabic (format.ts), so a number field beside them must be too. Mantine's NumberInput
  * (react-number-format) only knows Western digits, so the translation happens where the browser
  * keeps the field's text: for a text field typed as a number (inputmode decimal or numeric) in

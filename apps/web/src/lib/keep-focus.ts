@@ -2,7 +2,7 @@
  * Mantine's Button `loading` disables the button while its save runs, and a disabled element
  * cannot hold focus: a keyboard user who pressed Save in an inline form (a budget, a property's
  * entry, a valuation, a fill) found focus dropped to the page's body, and the next Tab started
- * over from the top (issue 19, keyboard paths). This gives focus back: a button disabled while it
+ * over from the top (keyboard paths). This gives focus back: a button disabled while it
  * had focus gets it again when it is enabled, unless focus went somewhere else meanwhile.
  * Installed once for the whole document (main.tsx), so every busy button behaves the same.
  */

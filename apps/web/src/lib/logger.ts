@@ -1,7 +1,7 @@
 import { LOG_BUFFER_SIZE } from '@wealthlog/core';
 
 /**
- * In-memory client logger: keeps the last LOG_BUFFER_SIZE entries (SPEC §9) so a diagnostics
+ * In-memory client logger: keeps the last LOG_BUFFER_SIZE entries so a diagnostics
  * view or an error report can show what happened just before, without unbounded memory growth.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';

@@ -2,7 +2,7 @@ import { METRICS_BUFFER_SIZE, SLOW_OPERATION_MS, STALE_OPERATION_MS } from '@wea
 import { createRingBuffer, logger as sharedLogger, type Logger } from './logger';
 
 /**
- * Operation timings (SPEC §9): the last METRICS_BUFFER_SIZE durations, a warning for any
+ * Operation timings: the last METRICS_BUFFER_SIZE durations, a warning for any
  * operation that took SLOW_OPERATION_MS or more, and a list of operations that were started
  * over STALE_OPERATION_MS ago and never ended (a hung request or a forgotten `end()`).
  */

@@ -1,4 +1,4 @@
-/** Every route of SPEC §2, once: the router, the menu and redirects all read these. */
+/** Every route of docs/product.md, once: the router, the menu and redirects all read these. */
 export const PATHS = {
   landing: '/',
   login: '/login',
@@ -24,7 +24,7 @@ export const PATHS = {
   adminDashboard: '/admin/dashboard',
 } as const;
 
-/** SPEC §2: paths starting with these render bare and need no sign-in (besides the exact '/'). */
+/** Paths starting with these render bare and need no sign-in (besides the exact '/'). */
 export const PUBLIC_PATH_PREFIXES = [
   PATHS.login,
   PATHS.register,
@@ -37,7 +37,7 @@ export const PUBLIC_PATH_PREFIXES = [
 /**
  * "Starts with" is read per path segment ('/login', '/login/…'), which is also how the router
  * matches them; '/loginfoo' is an unknown protected path, not the login page.
- * The auth issue uses this to decide whether a 401 should send the user to /login.
+ * The login redirect, the API client and the error toasts read this (does a 401 go to /login?).
  */
 export function isPublicPath(pathname: string): boolean {
   if (pathname === PATHS.landing) return true;

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { showErrorToast, type MessageKey } from '../lib/error-toasts';
 
-/** What a query or mutation may tell the one error handler (SPEC §8). */
+/** What a query or mutation may tell the one error handler (lib/error-toasts.ts). */
 export interface ErrorMeta extends Record<string, unknown> {
   /** The per-action fallback text ('Login failed' …) when the server sent none. */
   errorFallback?: MessageKey;
@@ -23,8 +23,8 @@ function onError(error: unknown, meta: ErrorMeta | undefined): void {
 
 /**
  * Retries are not TanStack's job here: the API layer's retry/circuit-breaker modules (lib/) apply
- * SPEC §9's policy, so stacking a second retry loop on top would multiply the attempts.
- * Every failed query and mutation reaches the toast mapping here, and only here.
+ * the retry policy of core's constants, so stacking a second retry loop on top would multiply the
+ * attempts. Every failed query and mutation reaches the toast mapping here, and only here.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -7,8 +7,8 @@ import {
 } from '@wealthlog/core';
 
 /**
- * Client-side sliding-window limiters (SPEC §9). A sliding window (not fixed buckets) so a burst
- * straddling a bucket edge cannot get twice the allowance.
+ * Client-side sliding-window limiters (login, registration, all calls: core constants). A sliding
+ * window (not fixed buckets) so a burst straddling a bucket edge cannot get twice the allowance.
  */
 export interface LimiterOptions {
   max: number;
@@ -64,7 +64,7 @@ export function createLimiter({
   };
 }
 
-/** Takes a slot or throws AppError RATE_001 with the limiter's message (SPEC §8). */
+/** Takes a slot or throws AppError RATE_001 with the limiter's message. */
 export function acquireOrThrow(limiter: Limiter): void {
   if (!limiter.tryAcquire()) throw new AppError('RATE_001', limiter.message);
 }

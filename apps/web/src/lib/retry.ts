@@ -1,7 +1,7 @@
 import { AppError, RETRY } from '@wealthlog/core';
 
 /**
- * Retry with exponential back-off (SPEC §9: 3 attempts, 1 s base delay, doubling; only on
+ * Retry with exponential back-off (3 attempts, 1 s base delay, doubling; only on
  * network errors or status >= 500). A 4xx is an answer, not an outage: retrying it cannot help
  * and would repeat a rejected write.
  */
@@ -30,7 +30,7 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** SPEC §9 retry rule: network errors or status >= 500, never a 4xx. */
+/** The retry rule: network errors or status >= 500, never a 4xx. */
 export function isRetryableError(error: unknown): boolean {
   if (isNetworkError(error)) return true;
   const status = errorStatus(error);

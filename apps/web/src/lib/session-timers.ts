@@ -6,7 +6,7 @@ import {
 } from '@wealthlog/core';
 
 /**
- * SPEC §4 "Session end": the session expires 30 minutes after it started, or when a check (run
+ * Session end: the session expires 30 minutes after it started, or when a check (run
  * every 15 minutes) finds 15 minutes without mouse-down, key, scroll or touch activity.
  * The caller's onExpire shows the alert and goes to /login.
  */

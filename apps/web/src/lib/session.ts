@@ -1,11 +1,11 @@
 /**
- * The session (SPEC §4) as every feature reads it: shared state, so it lives in lib/ (a feature
+ * The session as every feature reads it: shared state, so it lives in lib/ (a feature
  * must not import another); features/auth/session provides it.
  */
 import type { AuthSession, User } from '@wealthlog/core';
 import { createContext, useContext } from 'react';
 
-/** SPEC §4: unauthenticated → loading → authenticated. */
+/** Unauthenticated → loading → authenticated. */
 export type SessionStatus = 'unauthenticated' | 'loading' | 'authenticated';
 
 export interface SessionValue {

@@ -1,7 +1,7 @@
 /**
  * Collapses concurrent calls into one: while a call is in flight every caller gets the same
  * promise; once it settles the next call starts afresh. Used so that a burst of 401s runs a
- * single token refresh (SPEC §4) — a second refresh would race the first for the rotated cookie.
+ * single token refresh — a second refresh would race the first for the rotated cookie.
  * Arguments of callers that join an in-flight call are ignored.
  */
 export function singleFlight<A extends unknown[], T>(

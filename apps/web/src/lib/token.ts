@@ -1,11 +1,11 @@
 import { STORAGE_KEYS } from '@wealthlog/core';
 
 /**
- * Access-token checks and token storage (SPEC §4, §7). The client only reads the JWT payload to
+ * Access-token checks and token storage. The client only reads the JWT payload to
  * decide whether to refresh; the signature is the server's business.
  */
 
-/** SPEC §4: a stored token must have exactly 3 non-empty dot-separated parts. */
+/** A stored token must have exactly 3 non-empty dot-separated parts. */
 export function isWellFormedJwt(token: unknown): token is string {
   if (typeof token !== 'string') return false;
   const parts = token.split('.');

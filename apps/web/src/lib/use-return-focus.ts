@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
  * For a dialog that is mounted to open and unmounted to close (`{open && <FormModal />}`): Mantine
  * gives focus back only when its `opened` prop turns false, which such a dialog never sees. This
  * remembers what had focus when the dialog first rendered — the button that opened it, before the
- * dialog's focus trap moved it — and focuses it again when the dialog goes away (issue 19, item 3).
+ * dialog's focus trap moved it — and focuses it again when the dialog goes away (so a keyboard user
+ * keeps their place).
  */
 export function useReturnFocusOnUnmount(): void {
   const [opener] = useState(() => document.activeElement);

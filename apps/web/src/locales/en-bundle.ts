@@ -20,8 +20,8 @@ import {
 import en from './en.json';
 
 /**
- * The English texts of SPEC §8 live once, in @wealthlog/core; the English bundle takes them from
- * there instead of copying them, so a wording change in core reaches the UI by itself.
+ * The English texts of the error catalogue live once, in @wealthlog/core; the English bundle takes
+ * them from there instead of copying them, so a wording change in core reaches the UI by itself.
  * fr.json and ar.json carry their translations under the same keys (checked by locales.test.ts).
  */
 const errorMessages = Object.fromEntries(
@@ -52,14 +52,14 @@ export const TRANSLATED_SERVER_MESSAGES = [
   'breakEvenRange',
   'lastAdmin',
   'selfDeactivate',
-  // Accounts, transactions and import (issue 5).
+  // Accounts, transactions and import.
   'transferSameAccount',
   'futureDateNotScheduled',
   'openingDateInFuture',
   'accountInactive',
   'accountHasPostings',
   'currencyLocked',
-  // Cost-basis method (issue 28).
+  // Cost-basis method.
   'costBasisInvestmentOnly',
   'costBasisKeepsType',
   'importFileRequired',
@@ -67,11 +67,11 @@ export const TRANSLATED_SERVER_MESSAGES = [
   'importTooManyRows',
   'importColumnMissing',
   'importDuplicate',
-  // Split transactions (issue 17).
+  // Split transactions.
   'splitsDoNotAddUp',
   'splitsNotForTransfer',
   'splitHasNoCategory',
-  // Rules' regex conditions (issue 27).
+  // Rules' regex conditions (ADR 0020).
   'ruleRegexUnsupported',
   'ruleRegexTooLarge',
 ] as const satisfies readonly (
@@ -89,7 +89,7 @@ const serverTexts: Record<string, string> = {
 };
 
 /**
- * SPEC §5's generic rule messages as templates ('{{field}} is required'), built by core's own
+ * The generic rule messages as templates ('{{field}} is required'), built by core's own
  * functions so the English a form shows is the server's sentence word for word.
  */
 const ruleTemplates = {

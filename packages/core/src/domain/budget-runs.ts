@@ -9,7 +9,7 @@ import { type DecimalInput, MoneyDecimal, subMoney, toDecimal } from './money.js
 /**
  * A budget month view walked a category's chain one month at a time from its first budget: set
  * from 1900-01 and looked at in 2199-12, 3,600 months a category (~6 ms each, the event loop held;
- * issue 27). Here the chain is cut into runs — each month that starts a budget row or has spending
+ * ADR 0019). Here the chain is cut into runs — each month that starts a budget row or has spending
  * is a run of its own, the quiet months between are one run — and a quiet run is one step: the
  * work follows the data, not the months asked.
  */

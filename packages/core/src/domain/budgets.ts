@@ -2,7 +2,7 @@ import type { Decimal } from 'decimal.js';
 import { type DecimalInput, MoneyDecimal, subMoney, toDecimal } from './money.js';
 
 /**
- * Budgets with rollover (issue 17, API.md "Budgets"). What is left of a month's budget
+ * Budgets with rollover (API.md "Budgets"). What is left of a month's budget
  * (available = amount + carriedIn − spent) goes into the next month by the month's rule:
  * - NONE: nothing carries; every month starts from its amount;
  * - SURPLUS: a leftover carries, an overspend does not (the next month starts at its amount);
@@ -60,7 +60,7 @@ export function monthsBetween(first: string, last: string): string[] {
   return out;
 }
 
-/** How far a bar has gone: under 80 % ok, from 80 % warn, over 100 % over (issue 17's colours). */
+/** How far a bar has gone: under 80 % ok, from 80 % warn, over 100 % over. */
 export type BudgetStatus = 'ok' | 'warn' | 'over';
 
 export function budgetStatus(spent: DecimalInput, budget: DecimalInput): BudgetStatus {

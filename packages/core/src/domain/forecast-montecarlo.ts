@@ -1,6 +1,6 @@
 import type { ProjectionInput } from './forecast.js';
 
-/** Monte Carlo over the projection's monthly model (issue 18), on doubles — see runMonteCarlo. */
+/** Monte Carlo over the projection's monthly model, on doubles — see runMonteCarlo. */
 
 /**
  * Lognormal annual returns with arithmetic mean m and standard deviation s (fractions):
@@ -84,10 +84,10 @@ export function percentileSorted(sorted: ArrayLike<number>, p: number): number {
 
 /**
  * Why floats here: 10,000 paths × 50 years is 6 million monthly steps; decimal.js takes seconds for
- * that, doubles take milliseconds (issue 18: ≤ 1 s). A double keeps ~15–16 significant digits, so a
- * balance under 10^12 after 1,200 steps carries an error far below a cent. Outputs are not rounded:
- * the caller rounds once to the currency's own minor unit (0 for JPY, 3 for KWD), and a test
- * checks that volatility 0 then gives the decimal projection's figures in that unit.
+ * that, doubles take milliseconds (the target: ≤ 1 s, ADR 0014). A double keeps ~15–16 significant
+ * digits, so a balance under 10^12 after 1,200 steps carries an error far below a cent. Outputs are
+ * not rounded: the caller rounds once to the currency's own minor unit (0 for JPY, 3 for KWD), and
+ * a test checks that volatility 0 then gives the decimal projection's figures in that unit.
  */
 export function runMonteCarlo(input: MonteCarloInput): MonteCarloResult {
   const { years, paths } = input;

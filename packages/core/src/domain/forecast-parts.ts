@@ -3,7 +3,7 @@ import { type ProjectionInput, monthlyRate, projectYears } from './forecast.js';
 import { MoneyDecimal, toDecimal } from './money.js';
 
 /**
- * The projection by part of net worth (issue 18): each part grows at its own rate with the
+ * The projection by part of net worth: each part grows at its own rate with the
  * projection's monthly model —
  * - cash at its rate, nothing added;
  * - investments at theirs, receiving the monthly contribution (and paying any withdrawal);

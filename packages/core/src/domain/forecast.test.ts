@@ -16,7 +16,7 @@ import {
 import { projectParts } from './forecast-parts.js';
 import { toDecimal, toMoneyNumber } from './money.js';
 
-// The reference plan of issue 18 and API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.
+// The reference plan of API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.
 const reference = {
   years: 20,
   startValue: 100_000,

@@ -2,7 +2,7 @@ import type { Decimal } from 'decimal.js';
 import { MoneyDecimal, toDecimal } from './money.js';
 
 /**
- * Forecasting maths (issue 18, API.md "Forecasting — /api/forecast").
+ * Forecasting maths (API.md "Forecasting — /api/forecast").
  *
  * One monthly model for the deterministic projection and for every Monte Carlo path:
  * - the annual return r compounds monthly at g = (1 + r)^(1/12) − 1;

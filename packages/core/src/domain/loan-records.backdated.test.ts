@@ -8,7 +8,7 @@ import {
 import { balanceOn, computeSchedule } from './loans.js';
 
 /**
- * Issue 28 item 8: an extra payment dated before the loan was entered applies on its own day, in
+ * ADR 0013: an extra payment dated before the loan was entered applies on its own day, in
  * the schedule and in the balance net worth counts alike (ADR 0013). 90,000 at 5 % over 120
  * months, annuity, 30/360, first payment 2023-02-20 (row n due on the 20th, n − 1 months later:
  * row 18 on 2024-07-20, row 23 on 2024-12-20, row 46 on 2026-11-20), entered on 2026-11-26.

@@ -11,7 +11,7 @@ import {
 
 const num = (d: { toNumber(): number }) => d.toNumber();
 
-// The reference loan of issue 15 and API.md: 200,000 at 3.5 % over 300 months, annuity, 30/360.
+// The reference loan of API.md: 200,000 at 3.5 % over 300 months, annuity, 30/360.
 const mortgage: LoanTerms = {
   currency: 'EUR',
   principal: 200_000,

@@ -19,7 +19,7 @@ import {
 
 export * from './loan-terms.js';
 /**
- * Loan schedules (issue 15, API.md "Loans"). One function computes every row from the terms and
+ * Loan schedules (API.md "Loans"). One function computes every row from the terms and
  * the dated events (rate changes, extra payments, balance corrections), so a schedule, a what-if
  * and the balance net worth counts all come from the same arithmetic.
  *

@@ -3,9 +3,9 @@ import { MoneyDecimal } from './money.js';
 import { apportion, netWorthComposition } from './networth-totals.js';
 
 /**
- * The dashboard's one definition (issue 28), on the figures of the issue: cash 87,390.32 (CASH
- * 80,000 + STOCKS 7,390.32), a flat at 285,000, a mortgage of 120,000 and a car loan of 27,716.41
- * owed, 1,500 lent to a relative.
+ * The dashboard's one definition (ADR 0022), on the figures of the reported case: cash 87,390.32
+ * (CASH 80,000 + STOCKS 7,390.32), a flat at 285,000, a mortgage of 120,000 and a car loan of
+ * 27,716.41 owed, 1,500 lent to a relative.
  */
 const parts = [
   { type: 'CASH', currency: 'EUR', value: '80000' },

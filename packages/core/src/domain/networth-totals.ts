@@ -3,7 +3,7 @@ import { decimalsFor, type DecimalInput, MoneyDecimal, toDecimal, toMoneyNumber 
 import { LIQUID_ACCOUNT_TYPES } from './networth.js';
 
 /**
- * THE definition of the dashboard's figures (issue 28), the one the summary answer is built from
+ * THE definition of the dashboard's figures (ADR 0022), the one the summary answer is built from
  * and the web's cards and donut show:
  * - assets = Σ of the positive parts (every account, property, position or lent loan worth more
  *   than nothing), liabilities = Σ of the negative parts, sign dropped (borrowed loans, overdrawn

@@ -169,7 +169,7 @@ describe('netWorthSummary', () => {
     expect(String(s.assets)).toBe('201444.37');
     expect(String(s.liabilities)).toBe('61.21');
     expect(String(s.netWorth)).toBe('201383.16');
-    // liquid = the liquid assets, before debt (issue 28): 800 + 644.3654461… = 1444.37;
+    // liquid = the liquid assets, before debt (ADR 0022): 800 + 644.3654461… = 1444.37;
     // illiquid = 200000; liquid + illiquid = assets
     expect(String(s.liquid)).toBe('1444.37');
     expect(String(s.illiquid)).toBe('200000');

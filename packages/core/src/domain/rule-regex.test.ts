@@ -8,7 +8,7 @@ import {
 } from './rule-regex.js';
 import { applyRules, conditionMatches, type RuleDefinition } from './rules.js';
 
-/** Issue 27, ADR 0020: rules' regex conditions on re2js. */
+/** ADR 0020: rules' regex conditions on re2js. */
 const on = (pattern: string, description: string | null) =>
   conditionMatches(
     { field: 'description', op: 'regex', value: pattern },

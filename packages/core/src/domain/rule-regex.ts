@@ -1,7 +1,7 @@
 import { RE2JS } from 're2js';
 
 /**
- * A rule's `regex` condition (issue 27, ADR 0020) runs on re2js: RE2's syntax and an engine whose
+ * A rule's `regex` condition (ADR 0020) runs on re2js: RE2's syntax and an engine whose
  * time grows with the text, never exponentially, so no pattern a user saves can hold the event loop
  * for everyone (V8's backtracking RegExp spent 5.5 s on `^(a+)+$` against 30 a's and a '!').
  * Case-insensitive, and it searches anywhere in the text, as RegExp.test with 'i' did.

@@ -1,7 +1,7 @@
 import { toDecimal, type DecimalInput } from './money.js';
 import { ruleRegex } from './rule-regex.js';
 
-// The regex engine's own file (issue 27), exported with the rest of the rules.
+// The regex engine's own file (ADR 0020), exported with the rest of the rules.
 export {
   RULE_REGEX_MAX,
   RULE_REGEX_PROGRAM_MAX,
@@ -11,7 +11,7 @@ export {
 } from './rule-regex.js';
 
 /**
- * Rules (issue 17, API.md "Rules"): conditions on a transaction, ALL or ANY of them, and actions
+ * Rules (API.md "Rules"): conditions on a transaction, ALL or ANY of them, and actions
  * that set its category, description or type. Rules run in position order; each sees what the
  * ones before it set. Text comparisons ignore case, as the category filter does.
  */

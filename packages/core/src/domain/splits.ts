@@ -2,7 +2,7 @@ import type { Decimal } from 'decimal.js';
 import { type DecimalInput, roundMoney, subMoney, sumMoney, toDecimal } from './money.js';
 
 /**
- * Split transactions (issue 17): one payment across categories. The lines must sum to the
+ * Split transactions (ADR 0015): one payment across categories. The lines must sum to the
  * payment exactly, in the account's currency; "distribute the rest" fills the last line with
  * what the others leave.
  */

@@ -7,7 +7,7 @@ import { type DecimalInput, MoneyDecimal, toDecimal } from './money.js';
  * is breakeven, neither a win nor a loss; it also ends a streak.
  * The server computes the same figures in SQL; this is their definition, and what tests hold the
  * SQL to. The server's netPnl, equity curve and drawdown also count the partial exits of trades
- * still open (every exit on its day, issue 28): with closed trades only, they equal these.
+ * still open (every exit on its day, ADR 0022): with closed trades only, they equal these.
  */
 export interface ClosedTrade {
   pnl: DecimalInput;

@@ -30,8 +30,8 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
  * The account types that hold investments (trades, positions): the portfolio of GET
- * /api/performance, and the only accounts whose cost-basis method can be chosen (issue 28).
- * Trades of any other account match FIFO.
+ * /api/performance, and the only accounts whose cost-basis method can be chosen (ADR 0010,
+ * addendum). Trades of any other account match FIFO.
  */
 export const INVESTMENT_ACCOUNT_TYPES = [
   'STOCKS',
@@ -44,7 +44,7 @@ export const DEFAULT_COST_BASIS: CostBasisMethod = 'FIFO';
 export const costBasisField = () => enumField('Cost basis', COST_BASIS_METHODS);
 
 export const ACCOUNT_NAME_MAX = 100;
-/** Why an account was (de)activated (issue 5). The client translates each key. */
+/** Why an account was (de)activated. The client translates each key. */
 export const STATUS_REASONS = [
   'closed',
   'maintenance',
@@ -146,7 +146,7 @@ export const accountStatusBodySchema = z.strictObject({
 });
 export type AccountStatusBody = z.infer<typeof accountStatusBodySchema>;
 
-/** PATCH /api/account/{id} `{ active }`: the fallback of SPEC §7. */
+/** PATCH /api/account/{id} `{ active }`: the web client's fallback when …/status answers 404. */
 export const accountActiveBodySchema = z.strictObject({ active: booleanField('Active') });
 export type AccountActiveBody = z.infer<typeof accountActiveBodySchema>;
 

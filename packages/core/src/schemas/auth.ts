@@ -7,7 +7,7 @@ import { emailField, noNul, textField, timestampSchema } from './fields.js';
 import { SCHEMA_MESSAGES } from './messages.js';
 import { userSchema } from './user.js';
 
-/** SPEC §5 limits. */
+/** Registration and profile limits. */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -16,13 +16,13 @@ export const PASSWORD_MIN = 8;
 /** Not in SPEC: bounds the work of hashing a hostile megabyte "password". */
 export const PASSWORD_MAX = 128;
 export const PHONE_MAX = 30;
-/** SPEC §5 registration: the special characters one of which the password must hold. */
+/** Registration: the special characters one of which the password must hold. */
 export const PASSWORD_SPECIALS = '@$!%*?&';
 
 // Unicode classes, the same ones the strength scorer counts, so the two never disagree on 'É'.
 const COMPLEXITY = [/\p{Lu}/u, /\p{Ll}/u, /[0-9]/, /[@$!%*?&]/];
 
-/** SPEC §5: upper, lower, digit and one of @$!%*?&. */
+/** A password needs upper, lower, digit and one of @$!%*?&. */
 export function meetsPasswordComplexity(password: string): boolean {
   return COMPLEXITY.every((re) => re.test(password));
 }
@@ -117,7 +117,7 @@ const loginText = z
 
 /**
  * POST /api/auth/login: `{ username, password }` or `{ email, password }`; username may hold an
- * e-mail. Parses to `{ identifier, password }`, the username HTML-sanitised (SPEC §5) and trimmed.
+ * e-mail. Parses to `{ identifier, password }`, the username HTML-sanitised and trimmed.
  */
 export const loginBodySchema = z
   .strictObject({ username: loginText, email: loginText, password: loginText })
@@ -181,7 +181,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export const verifyEmailQuerySchema = z.object({ token: textField('Token', { max: TOKEN_MAX }) });
 export type VerifyEmailQuery = z.infer<typeof verifyEmailQuerySchema>;
 
-/** PUT /api/auth/me (SPEC §5 profile update). phone may be left out, null or '' to clear it. */
+/** PUT /api/auth/me (profile update). phone may be left out, null or '' to clear it. */
 export const updateProfileBodySchema = z.strictObject({
   firstName: firstNameField,
   lastName: lastNameField,
@@ -207,7 +207,7 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /**
  * GET /api/auth/me: the user, and the session's CSRF token. A new browser tab has the access token
- * (localStorage) but not the CSRF token (sessionStorage, SPEC §7); it takes it from here. Safe: the
+ * (localStorage) but not the CSRF token (sessionStorage); it takes it from here. Safe: the
  * call needs the bearer token, which a cross-site page can neither send nor read the answer of.
  */
 export const meResponseSchema = userResponseSchema

@@ -1,5 +1,5 @@
 /**
- * Messages of the expenses area (issue 17) beyond the generic rules; the web translates by reason.
+ * Messages of the expenses area beyond the generic rules; the web translates by reason.
  * Apart from the schemas (expenses.ts) so that the English texts load without zod.
  */
 export const EXPENSE_MESSAGES = {

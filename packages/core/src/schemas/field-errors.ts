@@ -6,7 +6,7 @@ import { fieldLabel } from '../validation/rules.js';
 export const ROOT_ERROR_KEY = '_root';
 
 /**
- * The most unknown keys an error answer names one by one (issue 27): a body of 60,000 unknown
+ * The most unknown keys an error answer names one by one: a body of 60,000 unknown
  * keys answered 2 MB listing each. Past these, one message under ROOT_ERROR_KEY counts the rest.
  */
 export const UNKNOWN_KEYS_LISTED_MAX = 20;

@@ -27,8 +27,8 @@ export function decimalPlaces(n: number): number {
 }
 
 /**
- * Field builders for request schemas. Every issue message is a SPEC §5 sentence built from the
- * field's label, so the server's zod-issue → FieldErrors mapping shows SPEC's texts unchanged.
+ * Field builders for request schemas. Every issue message is a generic-rule sentence built from the
+ * field's label, so the server's zod-issue → FieldErrors mapping shows those texts unchanged.
  */
 
 /** Missing → '{label} is required'; present but of the wrong type → '{label} is invalid'. */
@@ -161,7 +161,7 @@ export function idQueryField(label: string) {
 
 /**
  * A text path parameter (`{category}`, an opaque id): present, bounded, and free of control
- * characters, U+0000 above all, which PostgreSQL refuses in any text (issue 27: a budget's
+ * characters, U+0000 above all, which PostgreSQL refuses in any text (a budget's
  * `a%00b` was a 500). A refusal answers 400 VAL_003 naming it, not the 404 of a missing row.
  */
 export function pathTextField(label: string, max: number) {

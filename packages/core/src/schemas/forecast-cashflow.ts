@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RULE_MESSAGES } from '../validation/rules.js';
 import { MONEY_MAX, calendarDateSchema, idSchema, moneySchema } from './fields.js';
 
-/** API.md "Forecasting": GET /api/forecast/fire and GET /api/forecast/cashflow (issue 18). */
+/** API.md "Forecasting": GET /api/forecast/fire and GET /api/forecast/cashflow. */
 
 export const CASHFLOW_DAYS_MAX = 730;
 

@@ -1,5 +1,5 @@
 /**
- * The forecasting area's own texts (issue 18): the English the server sends, by key. Each key is also
+ * The forecasting area's own texts: the English the server sends, by key. Each key is also
  * a `reason` the web translates (`serverMessages.<key>`, core's SERVER_REASONS).
  */
 export const FORECAST_MESSAGES = {

@@ -10,7 +10,7 @@ import {
   timestampSchema,
 } from './fields.js';
 
-/** API.md "Forecasting — /api/forecast" (issue 18). Percentages are percent: 5 means 5 %. */
+/** API.md "Forecasting — /api/forecast". Percentages are percent: 5 means 5 %. */
 
 export const FORECAST_YEARS_MAX = 100;
 export const MONTE_CARLO_PATHS = { min: 100, max: 10_000 } as const;

@@ -11,7 +11,7 @@ export const healthCheckSchema = z
   .meta({ id: 'HealthCheck' });
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
 
-/** SPEC §3/§4: healthy only when every registered check is. */
+/** Healthy only when every registered check is. */
 export const healthResultSchema = z
   .object({
     healthy: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * The loans area's own texts (issue 15): the English the server sends, by key. Each key is also a
+ * The loans area's own texts: the English the server sends, by key. Each key is also a
  * `reason` the web translates (`serverMessages.<key>`, core's SERVER_REASONS).
  */
 export const LOAN_MESSAGES = {

@@ -15,7 +15,7 @@ import {
   textField,
 } from './fields.js';
 
-/** API.md "Loans — /api/loans": the contract of the loans area (issue 15). */
+/** API.md "Loans — /api/loans": the contract of the loans area. */
 export const LOAN_DIRECTIONS = ['BORROWED', 'LENT'] as const;
 export type LoanDirection = (typeof LOAN_DIRECTIONS)[number];
 export const LOAN_KINDS = [

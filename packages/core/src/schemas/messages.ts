@@ -1,10 +1,10 @@
 /**
  * Messages of the schemas beyond the generic rules (validation/rules.ts RULE_MESSAGES).
- * The SPEC §5 ones are word for word; the others fill gaps SPEC leaves, in the same style.
- * The web client translates them by key.
+ * The product's own validation texts are word for word; the others fill its gaps, in the same
+ * style. The web client translates them by key.
  */
 export const SCHEMA_MESSAGES = {
-  // SPEC §5, word for word.
+  // The product's validation texts, word for word.
   usernamePasswordRequired: 'Username and password are required',
   passwordNotStrong: 'Password is not strong enough',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -16,14 +16,14 @@ export const SCHEMA_MESSAGES = {
   transferSameAccount: 'Cannot transfer to the same account',
   exitBeforeEntry: 'Exit date must be on or after entry date',
   breakEvenRange: 'Break-even min must be less than break-even max',
-  // Accounts and transactions (issue 5).
+  // Accounts and transactions.
   futureDateNotScheduled: 'Date is in the future: confirm it as a scheduled transaction',
   openingDateInFuture: 'Opening date cannot be in the future',
   accountInactive: 'The account is inactive',
   accountHasPostings:
     'The account has transactions: deactivate it, or delete it with everything in it (cascade)',
   currencyLocked: 'The currency cannot change once the account has transactions',
-  // Cost-basis method (issue 28).
+  // Cost-basis method.
   costBasisInvestmentOnly:
     'Cost basis can be chosen for investment accounts only (stocks, crypto, foreign exchange)',
   costBasisKeepsType:
@@ -33,11 +33,11 @@ export const SCHEMA_MESSAGES = {
   importTooManyRows: 'The file has too many rows',
   importColumnMissing: 'Column not found in the file',
   importDuplicate: 'Duplicate of an existing transaction',
-  // Split transactions (issue 17).
+  // Split transactions.
   splitsDoNotAddUp: 'The split amounts must add up to the amount',
   splitsNotForTransfer: 'A transfer cannot be split',
   splitHasNoCategory: 'A split transaction takes its categories from its lines',
-  // Rules' regex conditions run on RE2 (issue 27, ADR 0020).
+  // Rules' regex conditions run on RE2 (ADR 0020).
   ruleRegexUnsupported:
     'Value is not a regular expression this app can run (backreferences and lookaround are not supported)',
   ruleRegexTooLarge:

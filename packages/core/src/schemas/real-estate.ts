@@ -15,7 +15,7 @@ import {
   textField,
 } from './fields.js';
 
-/** Real estate (API.md "Real estate — /api/real-estate", issue 16). */
+/** Real estate (API.md "Real estate — /api/real-estate"). */
 export const PROPERTY_KINDS = ['RESIDENCE', 'RENTAL', 'LAND', 'COMMERCIAL', 'OTHER'] as const;
 export const VALUATION_SOURCES = ['MANUAL', 'APPRAISAL', 'ESTIMATE'] as const;
 export const PROPERTY_EXPENSE_CATEGORIES = [

@@ -24,12 +24,12 @@ import {
 } from './transactions.js';
 import { PROPERTY_EXPENSE_CATEGORIES, PROPERTY_INCOME_CATEGORIES } from './real-estate.js';
 
-/** Recurring items (issue 17, API.md "Recurring"). */
+/** Recurring items (API.md "Recurring"). */
 
 export const RECURRING_NAME_MAX = 100;
 export const RRULE_MAX = 200;
 /**
- * Issue 27: bounds on what one user's recurring items can cost the server. 200 items is several
+ * Bounds on what one user's recurring items can cost the server. 200 items is several
  * times what a household keeps (EXPENSE_MESSAGES.tooManyRecurring says it, 422 BUS_003); one
  * upcoming answer (or a cash-flow year) holds at most 20,000 occurrences (tooManyOccurrences).
  */
@@ -156,7 +156,7 @@ export const upcomingQuerySchema = z
 export const UPCOMING_SOURCES = ['RECURRING', 'LOAN', 'RENT'] as const;
 
 /**
- * GET /api/recurring/upcoming: one list of what is coming, from every source (issue 28) — the
+ * GET /api/recurring/upcoming: one list of what is coming, from every source (ADR 0022) — the
  * recurring occurrences, the loans' scheduled instalments (a BORROWED loan's a WITHDRAWAL, a LENT
  * one's a DEPOSIT, status DUE: a paid row is in the balance already) and the rent of each property
  * with a monthly rent (INCOME on the day of the month and into the account its last rent was

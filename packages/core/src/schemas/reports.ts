@@ -12,7 +12,7 @@ export const summaryQuerySchema = z
     to: dateField('To').optional(),
     groupBy: enumField('Group by', SUMMARY_GROUPS).optional(),
     /**
-     * Extension of API.md (issue 17's stacked bars): each row also split by category, in
+     * Extension of API.md (the expenses page's stacked bars): each row also split by category, in
      * `categories`. The row's figures are then the sums of its categories' rounded figures.
      */
     stack: enumField('Stack', ['category'] as const).optional(),

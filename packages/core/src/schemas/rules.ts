@@ -19,7 +19,7 @@ import {
 } from './fields.js';
 import { TRANSACTION_TYPES, transactionSchema } from './transactions.js';
 
-/** Rules (issue 17, API.md "Rules"). */
+/** Rules (API.md "Rules"). */
 export const RULE_NAME_MAX = 100;
 export const RULE_VALUE_MAX = 200;
 export const RULE_CONDITIONS_MAX = 10;

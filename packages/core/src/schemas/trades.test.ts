@@ -165,7 +165,8 @@ describe('response schemas', () => {
       realizedPnl: 98,
       returnPct: 5.16,
       mediaIds: [],
-      // The extension of issue 13: currency, stop and target, R, what is open, and the fills.
+      // The trading extension of the contract: currency, stop and target, R, what is open, and the
+      // fills.
       currency: 'USD',
       stopLoss: 195,
       takeProfit: null,

@@ -5,7 +5,7 @@ import { SERVER_REASONS } from '../reasons.js';
 import { transactionTypeSchema } from './transactions.js';
 
 /**
- * CSV import and export of transactions (issue 5): POST /api/transactions/import/detect,
+ * CSV import and export of transactions: POST /api/transactions/import/detect,
  * POST /api/transactions/import, GET /api/transactions/export, GET /api/transactions/categories.
  */
 export const CSV_DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD.MM.YYYY'] as const;

@@ -28,11 +28,11 @@ export const TRANSACTION_TYPES = [
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** SPEC §3/§5 limits. */
+/** Limits: amount at least 0.01, category at most 50, description at most 500. */
 export const TRANSACTION_AMOUNT_MIN = 0.01;
 export const TRANSACTION_CATEGORY_MAX = 50;
 export const TRANSACTION_DESCRIPTION_MAX = 500;
-/** Split transactions (issue 17): from 2 lines (one line is no split) to this many. */
+/** Split transactions (ADR 0015): from 2 lines (one line is no split) to this many. */
 export const TRANSACTION_SPLITS_MAX = 50;
 
 /** One line of a split transaction, in the transaction's currency. */
@@ -60,7 +60,7 @@ export const transactionSchema = z
     category: z.string().nullable(),
     description: z.string().nullable(),
     /**
-     * Split transactions (extension of API.md, issue 17): the lines across categories, summing to
+     * Split transactions (extension of API.md, ADR 0015): the lines across categories, summing to
      * amount; empty when it is not split. A split transaction's own category is null.
      */
     splits: z.array(transactionSplitSchema),
@@ -93,7 +93,7 @@ const transactionFields = {
   category: optionalTextField('Category', TRANSACTION_CATEGORY_MAX),
   description: optionalTextField('Description', TRANSACTION_DESCRIPTION_MAX),
   /**
-   * The lines of a split (issue 17): they replace the category and must sum to the amount (the
+   * The lines of a split: they replace the category and must sum to the amount (the
    * server checks the sum in the account's minor unit). [] on a PUT removes the split.
    */
   splits: z

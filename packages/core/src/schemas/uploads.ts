@@ -12,7 +12,7 @@ export const uploadCategorySchema = z.enum(UPLOAD_CATEGORIES);
 export const imageUploadParamsSchema = z.object({ kind: enumField('Kind', ['images', 'avatars']) });
 export type ImageUploadParams = z.infer<typeof imageUploadParamsSchema>;
 
-/** Which rule set of SPEC §5 a category follows. */
+/** Which upload rule set (image or document) a category follows. */
 export function uploadRuleKind(category: UploadCategory): UploadKind {
   return category === 'documents' ? 'document' : 'image';
 }

@@ -40,7 +40,7 @@ export function isUrl(value: string): boolean {
 /** E.164 caps a number at 15 digits; formatting characters do not count. */
 export const PHONE_MAX_DIGITS = 15;
 
-/** SPEC §5: digits, spaces, parentheses, hyphen, optional leading plus; at least one digit. */
+/** A phone: digits, spaces, parentheses, hyphen, optional leading plus; at least one digit. */
 export function isPhone(value: string): boolean {
   if (!/^\+?[0-9\s()-]+$/.test(value)) return false;
   const digits = value.replace(/[^0-9]/g, '').length;

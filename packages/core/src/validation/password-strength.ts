@@ -1,7 +1,7 @@
 import { PASSWORD_STRENGTH_MAX, PASSWORD_STRENGTH_THRESHOLD } from '../constants.js';
 
 /**
- * SPEC §5 feedback texts, one per failing rule, keyed so the web client can translate by key
+ * The product's feedback texts, one per failing rule, keyed so the web client can translate by key
  * (`password.feedback.<key>`) instead of matching English sentences.
  */
 export const PASSWORD_FEEDBACK = {
@@ -61,7 +61,7 @@ export function hasTripleRepeat(password: string): boolean {
   return TRIPLE_REPEAT.test(password);
 }
 
-/** The SPEC §5 scorer: one point per rule met, capped at PASSWORD_STRENGTH_MAX. */
+/** The strength scorer: one point per rule met, capped at PASSWORD_STRENGTH_MAX. */
 export function scorePassword(password: string): PasswordStrength {
   // Count code points, not UTF-16 units, so an emoji is one character.
   const length = Array.from(password).length;

@@ -2,8 +2,9 @@ import type { FieldErrors } from '../errors.js';
 import { isEmail, isPhone, isUrl, isValidDate } from './formats.js';
 
 /**
- * SPEC §5 generic messages, word for word. The zod schemas build their issue messages with these
- * too, so the server's field → messages map and the web form show the same sentences.
+ * The product's generic validation messages, word for word. The zod schemas build their issue
+ * messages with these too, so the server's field → messages map and the web form show the same
+ * sentences.
  */
 export const RULE_MESSAGES = {
   required: (field: string) => `${field} is required`,

@@ -1,5 +1,5 @@
 /**
- * HTML sanitising for plain-text fields (SPEC §5: the login username, and the upload file-name rule
+ * HTML sanitising for plain-text fields (the login username, and the upload file-name rule
  * "must not contain characters altered by HTML sanitizing").
  * Not an HTML filter for rich text: it removes every tag and escapes what is left, so the result is
  * safe to drop into HTML text or a quoted attribute.

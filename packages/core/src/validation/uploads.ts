@@ -1,7 +1,7 @@
 import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES } from '../constants.js';
 import { isHtmlSafe } from './sanitize.js';
 
-/** SPEC §5 upload messages, word for word. */
+/** The product's upload messages, word for word. */
 export const UPLOAD_MESSAGES = {
   imageType: 'Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.',
   documentType: 'Invalid file type. Only PDF, Word, and text files are allowed.',
@@ -60,7 +60,7 @@ export function cleanFileName(fileName: string): string {
   return fileName.replace(UNSHOWABLE, '').trim() || 'file';
 }
 
-/** SPEC §5: the name must come through HTML sanitising unchanged (no tag, & < > " '). */
+/** The name must come through HTML sanitising unchanged (no tag, & < > " '). */
 export function isValidFileName(fileName: string): boolean {
   return isHtmlSafe(fileName);
 }

@@ -29,7 +29,7 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
 
 /**
- * The user's own categories (issue 17). A transaction keeps its category as text (API.md: it stays
+ * The user's own categories. A transaction keeps its category as text (API.md: it stays
  * its name on the wire); a category matches the transactions whose category equals its name in
  * any case, as the category filter does (migration 0008), so names are unique ignoring case.
  */
@@ -106,7 +106,7 @@ export const recurringItems = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     weekend: text('weekend', { enum: WEEKEND_MOVES }).notNull().default('NONE'),
     autoPost: boolean('auto_post').notNull().default(false),
-    /** Rent or a charge of a property: each occurrence posts a property entry (issue 16). */
+    /** Rent or a charge of a property: each occurrence posts a property entry (ADR 0012). */
     propertyId: integer('property_id'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -158,7 +158,7 @@ export const recurringSkips = pgTable(
 );
 
 /**
- * Rules that set a category, description or type on a transaction (issue 17): conditions and
+ * Rules that set a category, description or type on a transaction: conditions and
  * actions as JSON arrays (core's schemas check them), run in `position` order, then by id.
  */
 export const rules = pgTable(

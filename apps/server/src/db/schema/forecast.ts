@@ -6,7 +6,7 @@ import { users } from './auth.js';
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Saved forecasting scenarios (issue 18): a name and the inputs of a projection / Monte Carlo run.
+ * Saved forecasting scenarios: a name and the inputs of a projection / Monte Carlo run.
  * The inputs are one JSON document, checked by core's schema on the way in and out: they are
  * read and written whole, never queried by field.
  */

@@ -21,7 +21,7 @@ const money = (name: string) => numeric(name, { precision: 28, scale: 8 });
 const day = (name: string) => date(name, { mode: 'string' });
 
 /**
- * Loans borrowed or lent (issue 15, API.md "Loans"). The schedule is computed on read from these
+ * Loans borrowed or lent (API.md "Loans"). The schedule is computed on read from these
  * terms and the dated events below (packages/core domain/loans.ts); only the outstanding balance
  * per day is stored (loan_balance_days), for net worth. `account_id` points at an account of the
  * same user (a composite FK added by hand in 0016: deleting the account sets it to null, not the

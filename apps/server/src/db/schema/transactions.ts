@@ -43,7 +43,7 @@ export const transactions = pgTable(
     category: text('category'),
     description: text('description'),
     date: date('date').notNull(),
-    /** Posted by a recurring item (issue 17): the item and the occurrence's rule date. */
+    /** Posted by a recurring item: the item and the occurrence's rule date. */
     recurringId: integer('recurring_id'),
     occurrence: date('occurrence'),
     createdAt: tstz('created_at').notNull().defaultNow(),
@@ -128,7 +128,7 @@ export const transactions = pgTable(
 );
 
 /**
- * The lines of a split transaction (issue 17, ADR 0015): one payment across categories. The parent
+ * The lines of a split transaction (ADR 0015): one payment across categories. The parent
  * keeps the payment (account, type, amount, date — the ledger and its triggers see nothing new) and
  * its own category is NULL while it has lines, so every sum by category reads unsplit transactions
  * by their category and split ones by their lines, never both. The lines sum to the parent's amount

@@ -5,10 +5,10 @@ import { balanceOf, call, createAccount, dailyDeltas, daysFromToday } from '../.
 import { withUsers } from '../../test/users.js';
 
 /**
- * The cost-basis method of an account (issue 28) against real PostgreSQL, on API.md's example:
- * buy 10 @ 100, buy 10 @ 120, sell 15 @ 130, no fees. Exit value 15 × 130 = 1,950; matched cost
- * FIFO 10 × 100 + 5 × 120 = 1,600 (+350, 5 @ 120 left), AVERAGE 15 × 110 = 1,650 (+300, 5 @ 110
- * left), LIFO 10 × 120 + 5 × 100 = 1,700 (+250, 5 @ 100 left).
+ * The cost-basis method of an account (ADR 0010, addendum) against real PostgreSQL, on API.md's
+ * example: buy 10 @ 100, buy 10 @ 120, sell 15 @ 130, no fees. Exit value 15 × 130 = 1,950; matched
+ * cost FIFO 10 × 100 + 5 × 120 = 1,600 (+350, 5 @ 120 left), AVERAGE 15 × 110 = 1,650 (+300, 5 @
+ * 110 left), LIFO 10 × 120 + 5 × 100 = 1,700 (+250, 5 @ 100 left).
  */
 const ctx = withUsers('alice', 'bob');
 const at = (days: number) => `${daysFromToday(days)}T10:00:00Z`;

@@ -82,7 +82,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ costBasis: CostBasisBooker }
         await accounts.updateAccount(app.db, userId(req), req.params.id, req.body, opts.costBasis),
     );
 
-    // What the change of method would book, for the confirmation before the PUT (issue 28).
+    // What the change of method would book, for the confirmation before the PUT (ADR 0010,
+    // addendum).
     app.get(
       '/:id/cost-basis-preview',
       {
@@ -135,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ costBasis: CostBasisBooker }
       async (req) => await accounts.setStatus(app.db, userId(req), req.params.id, req.body),
     );
 
-    // SPEC §7: the client falls back to this when …/status answers 404.
+    // The web client falls back to this when …/status answers 404.
     app.patch(
       '/:id',
       {

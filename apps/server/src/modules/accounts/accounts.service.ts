@@ -22,7 +22,7 @@ import { todayOf } from '../../ledger/balances.js';
 import { postingSources } from '../../ledger/posting-sources.js';
 import { type CostBasisBooker, costBasisChange, costBasisPreview } from './accounts.cost-basis.js';
 
-/** Business rules of /api/account (API.md "Accounts", issue 5). */
+/** Business rules of /api/account (API.md "Accounts"). */
 
 export async function listAccounts(db: Executor, userId: number): Promise<Account[]> {
   return (await repo.selectAccounts(db, userId)).map(toAccount);
@@ -72,7 +72,7 @@ async function hasPostings(db: Executor, userId: number, id: number): Promise<bo
 
 /**
  * PUT /api/account/{id}. A new cost-basis method re-books every trade of the account (P&L, the
- * balance on each exit's day, summaries, positions) in this one transaction (issue 28).
+ * balance on each exit's day, summaries, positions) in this one transaction (ADR 0010, addendum).
  */
 export async function updateAccount(
   db: Database,

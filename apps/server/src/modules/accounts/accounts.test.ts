@@ -194,7 +194,7 @@ describe('status', () => {
         changedBy: alice.user.id,
       },
     });
-    // The SPEC §7 fallback.
+    // The fallback of the web client: PATCH /api/account/{id} { active } when …/status is 404.
     const on = await call(t, alice, 'PATCH', `/api/account/${a.id}`, { active: true });
     expect(on.json()).toMatchObject({
       active: true,

@@ -105,7 +105,10 @@ export interface ProfileUpdate {
   phone?: string | null | undefined;
 }
 
-/** SPEC §5 profile update; a new e-mail (other than by case) is unverified until confirmed. */
+/**
+ * Profile update (names 1-50 characters, a valid e-mail and phone); a new e-mail (other than by
+ * case) is unverified until confirmed.
+ */
 export async function updateProfile(
   db: Database,
   userId: number,

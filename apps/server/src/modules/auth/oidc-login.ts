@@ -12,7 +12,10 @@ import {
 } from './auth.repository.js';
 import type { OidcIdentity } from './oidc.service.js';
 
-/** A free username from the e-mail's local part: letters, digits, _ and - only (SPEC §5). */
+/**
+ * A free username from the e-mail's local part: letters, digits, _ and - only, as registration
+ * requires.
+ */
 async function freeUsername(db: Database, email: string): Promise<string> {
   let base = email
     .slice(0, email.indexOf('@'))

@@ -5,7 +5,7 @@ import { call, createAccount, post } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 
 /**
- * Issue 27: budgets set from 1900-01 and a month view of 2199-12 walked 3,600 months per category,
+ * ADR 0019: budgets set from 1900-01 and a month view of 2199-12 walked 3,600 months per category,
  * holding the event loop (~6 ms a category). The chain now goes by runs (core's budgetRuns).
  */
 const ctx = withUsers('alice', 'bob');

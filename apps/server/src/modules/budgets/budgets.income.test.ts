@@ -4,7 +4,7 @@ import { call, createAccount, post } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 
 /**
- * Issue 28, item 10: the month view also answers the month's income, what is left to budget, and
+ * The month view also answers the month's income, what is left to budget, and
  * the spending no budget covers (API.md "Budgets", extended additively).
  */
 const ctx = withUsers('alice');

@@ -18,7 +18,7 @@ import { todayAndBase } from '../../ledger/balances.js';
 import { ensureSeeded } from '../../ledger/categories.js';
 import * as repo from './budgets.repository.js';
 
-/** Budgets per category per month (issue 17, API.md "Budgets"), in the base currency. */
+/** Budgets per category per month (API.md "Budgets"), in the base currency. */
 
 const firstDay = (month: string) => `${month}-01`;
 const lastDay = (month: string) => {
@@ -62,7 +62,7 @@ export async function monthView(
 
   const items = [...byCategory.entries()].map(([categoryId, history]) => {
     // The chain in runs (core's budgetRuns): a budget set in 1900 looked at in 2199 is a few runs,
-    // not 3,600 months (issue 27). The last run is the month asked.
+    // not 3,600 months (ADR 0019). The last run is the month asked.
     const runs = budgetRuns(history, spent.get(categoryId) ?? new Map(), m);
     const now = runs.at(-1)!;
     const figures = rolloverEnd(runs)!;
@@ -120,7 +120,7 @@ export async function monthView(
 }
 
 /**
- * The user's category of that name (any case), the list seeded first if it is not yet (issue 28);
+ * The user's category of that name (any case), the list seeded first if it is not yet;
  * a name the list lacks (another user's too) is 404 with a reason that names it.
  */
 async function categoryOf(db: Database, userId: number, name: string) {

@@ -21,7 +21,7 @@ WHERE t.month BETWEEN $2::date AND $3::date
 GROUP BY 1, 2`;
 
 /**
- * The month's income and unbudgeted spending (issue 28), from expense_month_totals like spent.
+ * The month's income and unbudgeted spending, from expense_month_totals like spent.
  * Income: INCOME amounts of categories that are not EXPENSE categories (an INCOME in an EXPENSE
  * category is a refund: it lowers that category's spent instead) and of uncategorized lines.
  * Unbudgeted: every category with EXPENSE amounts in the month whose category has no budget

@@ -4,7 +4,7 @@ import { call, createAccount, post, withoutRequestId } from '../../test/ledger.j
 import { withUsers } from '../../test/users.js';
 
 /**
- * API tests of /api/budgets against real PostgreSQL (issue 17): rollover chains over three months,
+ * API tests of /api/budgets against real PostgreSQL: rollover chains over three months,
  * refunds, conversion to the base currency at the day's rate, copy, delete, another user's 404.
  */
 const ctx = withUsers('alice', 'bob');
@@ -184,7 +184,7 @@ describe('budgets: codes', () => {
     const missing = await put('Nothing-like-it', { amount: 1 }, ctx.bob);
     const theirs = await put('Horses', { amount: 1 }, ctx.bob);
     expect(theirs.statusCode).toBe(404);
-    // The message names the category asked for (issue 28): else the same bytes.
+    // The message names the category asked for: else the same bytes.
     const like = withoutRequestId(missing.body).replace('Nothing-like-it', 'Horses');
     expect(withoutRequestId(theirs.body)).toBe(like);
     const del = await call(ctx.t, ctx.bob, 'DELETE', '/api/budgets/Horses');

@@ -6,7 +6,7 @@ import { csvImportBody } from '../../test/multipart.js';
 import { withUsers } from '../../test/users.js';
 
 /**
- * Issue 28, item 1: the category list is complete before any use, fed by every path a name can
+ * The category list is complete before any use, fed by every path a name can
  * arrive by, in the same DB transaction: a new user budgets a default without opening the list,
  * and a name brought by a transaction, a split line, a CSV import, a recurring item or a rule is
  * listed and budgetable. A name the list lacks is 404 with a reason that names it.

@@ -7,10 +7,10 @@ import { call, createAccount, post } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 
 /**
- * Migration 0025 (issue 28): users who already have a list get every name their transactions,
- * split lines, recurring items and rules carry; a user without a list is left to the app's seed.
- * The names are removed below the API (as before this release, when writes did not add them),
- * then the migration's statement runs again on the test database.
+ * Migration 0025 (categories complete before any use): users who already have a list get every name
+ * their transactions, split lines, recurring items and rules carry; a user without a list is left
+ * to the app's seed. The names are removed below the API (as before this release, when writes did
+ * not add them), then the migration's statement runs again on the test database.
  */
 const ctx = withUsers('alice', 'bob');
 const names = async (who = ctx.alice) =>

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import * as repo from './categories.repository.js';
 
-/** The user's own category list (issue 17, API.md "Categories"). */
+/** The user's own category list (API.md "Categories"). */
 
 const refuse = (reason: ExpenseReason, code: 'BUS_002' | 'BUS_004' = 'BUS_004'): never => {
   throw new AppError(code, EXPENSE_MESSAGES[reason], { reason });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, createAccount, post, withoutRequestId } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 
-/** API tests of /api/categories against real PostgreSQL: the user's own list (issue 17). */
+/** API tests of /api/categories against real PostgreSQL: the user's own list. */
 const ctx = withUsers('alice', 'bob', 'claire', 'dora');
 const list = async (who = ctx.alice) =>
   expenseCategoryListSchema.parse((await call(ctx.t, who, 'GET', '/api/categories')).json());

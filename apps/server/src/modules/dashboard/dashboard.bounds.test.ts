@@ -6,7 +6,7 @@ import { call, createAccount, today } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 
 /**
- * Issue 27: all-time net worth of an account opened in 1900 is one point a day (API.md), 46,000
+ * ADR 0019: all-time net worth of an account opened in 1900 is one point a day (API.md), 46,000
  * of them, about 3.7 MB. Built by PostgreSQL and sent as it is (gzipped when asked), it answers
  * without holding another user's request.
  */

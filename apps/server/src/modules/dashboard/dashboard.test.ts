@@ -237,7 +237,7 @@ describe('GET /api/dashboard/networth/summary', () => {
       assets: 201444.37,
       liabilities: 61.21,
       // the liquid assets, before debt: 800 + 644.3654… = 1444.37 (the flat is the only illiquid
-      // one); liquid + illiquid = assets (issue 28)
+      // one); liquid + illiquid = assets (ADR 0022)
       liquid: 1444.37,
       illiquid: 200000,
       assetsByType: { CASH: 1444.37, REAL_ESTATE: 200000 },

@@ -4,7 +4,7 @@ import { call, createAccount, daysFromToday } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 
 /**
- * Issue 28 item 6: one definition of assets, liabilities, liquid and illiquid (core's
+ * ADR 0022: one definition of assets, liabilities, liquid and illiquid (core's
  * netWorthComposition). With 10,000 in cash, a flat at 300,000, a mortgage of 200,000 without a
  * plan and 1,500 lent: assets 311,500 (the lent loan included), liabilities 200,000; the donut's
  * slices (assetsByType) add up to assets; liquid + illiquid = assets (100 %).

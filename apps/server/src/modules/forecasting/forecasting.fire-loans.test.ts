@@ -4,7 +4,7 @@ import { call, createAccount, daysFromToday, post, today } from '../../test/ledg
 import { withUsers } from '../../test/users.js';
 
 /**
- * Issue 28 item 5: FIRE's annual expenses (and the savings a month) include the borrowed loans'
+ * FIRE's annual expenses (and the savings a month) include the borrowed loans'
  * instalments — principal and interest of every row due in the last 12 months, the rows counted as
  * made before the loan was entered included — and a recorded payment's interest, already an
  * expense since ADR 0017, is not counted a second time.

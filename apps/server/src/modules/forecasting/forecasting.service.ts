@@ -89,7 +89,7 @@ export async function montecarlo(
 
 /**
  * GET /api/forecast/fire: expenses and savings of the last 12 months (today included) from the
- * expenses summary, unless typed, with the borrowed loans' instalments in them (issue 28): the
+ * expenses summary, unless typed, with the borrowed loans' instalments in them (ADR 0022): the
  * summary counts a loan payment's interest only (ADR 0017), and only for payments recorded, so
  * that interest is taken out and every instalment due in the 12 months (principal and interest,
  * rows counted as made before the loan was entered included) put in — each counted once. Then the

@@ -20,7 +20,7 @@ import {
 } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 
-/** API tests of /api/forecast against real PostgreSQL (issue 18). */
+/** API tests of /api/forecast against real PostgreSQL. */
 const ctx = withUsers('alice', 'bob', 'carol', 'dave', 'erin', 'frank');
 
 // The reference plan of API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.

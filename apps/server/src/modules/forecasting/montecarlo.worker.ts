@@ -3,7 +3,7 @@ import { type MonteCarloInput, runMonteCarlo } from '@wealthlog/core';
 
 /**
  * The Monte Carlo worker (ADR 0014): runs one simulation per message, off the event loop, so
- * the server keeps answering (issue 18: /api/health/live ≤ 50 ms p95 during 10,000 × 50 years).
+ * the server keeps answering (the target: /api/health/live ≤ 50 ms p95 during 10,000 × 50 years).
  */
 parentPort?.on('message', (msg: { id: number; input: MonteCarloInput }) => {
   try {

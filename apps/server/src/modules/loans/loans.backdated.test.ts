@@ -10,14 +10,14 @@ import { refreshBackdatedExtras } from './loans.backdated.js';
 import { withUsers } from '../../test/users.js';
 
 /**
- * Issue 28 against real PostgreSQL: an extra dated before the loan was entered applies on its own
+ * Against real PostgreSQL: an extra dated before the loan was entered applies on its own
  * day in the schedule and in net worth alike (ADR 0013); a mortgage linked to its property, and
  * unlinked, shows in the property's responses. Carol owns nothing else: her net worth is the loan.
  */
 const ctx = withUsers('carol');
 
-// Issue 28's repro: 90,000 at 5 % over 120 months, first payment 2023-02-20. Entered today (after
-// 2024-12-21, so rows 1–23 are counted as made before entry).
+// The case that was reported: 90,000 at 5 % over 120 months, first payment 2023-02-20. Entered
+// today (after 2024-12-21, so rows 1–23 are counted as made before entry).
 const repro = {
   name: 'Flat',
   direction: 'BORROWED',

@@ -5,7 +5,7 @@ import { todayOf } from '../../ledger/balances.js';
 import { refreshBalance } from './loans.service.js';
 
 /**
- * Loans whose stored balance steps predate "each extra on its own day" (ADR 0013, issue 28): an
+ * Loans whose stored balance steps predate "each extra on its own day" (ADR 0013): an
  * extra payment dated before the loan was entered used to fall at the entry date. Their steps are
  * written again at start-up, each loan in its own transaction, and the users they belong to are
  * returned so their cached dashboards can be dropped. Once rewritten the steps are what any write

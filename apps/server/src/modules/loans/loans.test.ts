@@ -19,7 +19,7 @@ import {
 import { withUsers } from '../../test/users.js';
 import { ledgerDrift } from '../../ledger/invariant.js';
 
-/** API tests of /api/loans against real PostgreSQL (issue 15, API.md "Loans"). */
+/** API tests of /api/loans against real PostgreSQL (API.md "Loans"). */
 const ctx = withUsers('alice', 'bob');
 
 // The reference mortgage: 200,000 at 3.5 %, 300 months, annuity, 30/360.

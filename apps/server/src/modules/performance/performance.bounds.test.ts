@@ -5,7 +5,7 @@ import { call, createAccount, daysFromToday, post, today } from '../../test/ledg
 import { withUsers } from '../../test/users.js';
 
 /**
- * Issue 27: GET /api/performance?from=1900-01-01&to=2199-12-31 for a user with one trade answered
+ * ADR 0019: GET /api/performance?from=1900-01-01&to=2199-12-31 for a user with one trade answered
  * 109,573 points (7.8 MiB) after 1.7 s, holding the event loop. The range is now clamped to the
  * data and today and the points thinned (ADR 0019); the figures stay those of every day.
  */

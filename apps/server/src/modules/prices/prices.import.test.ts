@@ -6,7 +6,7 @@ import { call, createAccount, daysFromToday } from '../../test/ledger.js';
 import { csvImportBody } from '../../test/multipart.js';
 import { withUsers } from '../../test/users.js';
 
-/** API tests of POST /api/prices/import against real PostgreSQL (issue 14). */
+/** API tests of POST /api/prices/import against real PostgreSQL. */
 const ctx = withUsers('alice', 'bob');
 
 async function send(s: Signed, url: string, fields: Record<string, string>, csv: string | null) {

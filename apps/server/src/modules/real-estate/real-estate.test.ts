@@ -5,7 +5,7 @@ import { balanceOf, call, createAccount, today, withoutRequestId } from '../../t
 import { withUsers } from '../../test/users.js';
 import { ledgerDrift } from '../../ledger/invariant.js';
 
-/** API tests of /api/real-estate against real PostgreSQL (issue 16). */
+/** API tests of /api/real-estate against real PostgreSQL. */
 const ctx = withUsers('alice', 'bob');
 const api = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

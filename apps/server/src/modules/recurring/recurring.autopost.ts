@@ -6,7 +6,7 @@ import * as repo from './recurring.repository.js';
 import { postOne } from './recurring.posting.js';
 
 /**
- * Auto-posting (issue 17): every occurrence of an autoPost item is posted once, on its day; a day
+ * Auto-posting: every occurrence of an autoPost item is posted once, on its day; a day
  * the server was down is caught up at the next start. Idempotent by construction: skipped and
  * posted occurrences are left out, and the unique (recurring_id, occurrence) index makes a second
  * runner (two starts at once, another instance) find the first one's transaction instead.

@@ -7,7 +7,7 @@ import { ledgerDrift } from '../../ledger/invariant.js';
 import { runAutoPost } from './recurring.autopost.js';
 
 /**
- * Recurring rent and charges of a property (issue 16: they "come from the expenses issue's
+ * Recurring rent and charges of a property (they "come from the expenses area's
  * recurring items"): each occurrence posts a property entry and its transaction as one fact.
  */
 const ctx = withUsers('alice', 'bob');

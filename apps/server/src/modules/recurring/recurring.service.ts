@@ -22,7 +22,7 @@ import { propertyEntryWriter } from '../../ledger/property-entry-writer.js';
 import * as repo from './recurring.repository.js';
 import { assertRecurringRules } from './recurring.rules.js';
 
-/** Recurring items (issue 17, API.md "Recurring"): the rule, skips, posting, auto-posting. */
+/** Recurring items (API.md "Recurring"): the rule, skips, posting, auto-posting. */
 
 export const refuse = (reason: ExpenseReason): never => {
   throw new AppError('BUS_004', EXPENSE_MESSAGES[reason], { reason });

@@ -4,7 +4,7 @@ import { balanceOf, call, createAccount, daysFromToday, today } from '../../test
 import { withUsers } from '../../test/users.js';
 
 /**
- * Issue 28 item 7: GET /api/recurring/upcoming is one list of what is coming, from every source —
+ * GET /api/recurring/upcoming is one list of what is coming, from every source —
  * recurring items, loan instalments and property rent — and the cash-flow forecast counts exactly
  * that list.
  */

@@ -4,7 +4,7 @@ import { call, createAccount, daysFromToday, today, withoutRequestId } from '../
 import { withUsers } from '../../test/users.js';
 import { runAutoPost } from './recurring.autopost.js';
 
-/** API tests of /api/recurring against real PostgreSQL (issue 17). */
+/** API tests of /api/recurring against real PostgreSQL. */
 const ctx = withUsers('alice', 'bob');
 let cash: number;
 const rent = () => ({

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createAccount, post } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 
-/** API tests of GET /api/expenses/summary against real PostgreSQL (issue 17's reports). */
+/** API tests of GET /api/expenses/summary against real PostgreSQL (the expenses area's reports). */
 const ctx = withUsers('alice', 'bob');
 const summary = async (query: string, who = ctx.alice) => {
   const res = await call(ctx.t, who, 'GET', `/api/expenses/summary${query}`);

@@ -106,7 +106,8 @@ export async function writeChanges(db: Executor, userId: number, changed: Subjec
     SET category = u.category, description = u.description, type = u.type, updated_at = now()
     FROM jsonb_to_recordset(${json}::jsonb) AS u (id bigint, category text, description text, type text)
     WHERE t.user_id = ${userId} AND t.id = u.id`);
-  // The categories a rule gave join the user's list in the same DB transaction (issue 28).
+  // The categories a rule gave join the user's list in the same DB transaction (categories are
+  // complete before any use).
   await ensureCategories(
     db,
     userId,

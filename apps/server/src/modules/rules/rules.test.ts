@@ -6,7 +6,7 @@ import { authed } from '../../test/auth.js';
 import { csvImportBody } from '../../test/multipart.js';
 import { withBystander } from '../../test/bystander.js';
 
-/** API tests of /api/rules against real PostgreSQL (issue 17). */
+/** API tests of /api/rules against real PostgreSQL. */
 const ctx = withUsers('alice', 'bob', 'mallory');
 let cash: number;
 const create = async (body: Record<string, unknown>, who = ctx.alice) => {
@@ -229,9 +229,10 @@ describe('rules', () => {
 });
 
 /**
- * Issue 27: `^(a+)+$` against 30 a's and a '!' held V8's backtracking RegExp 5.5 s, and with it every
- * user's request. On re2js (ADR 0020) the hostile user's own requests answer and the rule simply
- * does not match; another user's reads, measured in the same process (app.inject), keep their pace.
+ * ADR 0020: `^(a+)+$` against 30 a's and a '!' held V8's backtracking RegExp 5.5 s, and with it
+ * every user's request. On re2js (ADR 0020) the hostile user's own requests answer and the rule
+ * simply does not match; another user's reads, measured in the same process (app.inject), keep
+ * their pace.
  */
 describe('a hostile regex holds nobody up', () => {
   const hostile = 'a'.repeat(30) + '!';

@@ -93,7 +93,7 @@ describe('instruments', () => {
     ]) {
       expect((await put('ABC', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
-    // A control character in the address is bad input, said as such (issue 27), not a 404.
+    // A control character in the address is bad input, said as such, not a 404.
     const nul = await put('A\u0000B', { assetClass: 'STOCK' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ code: 'VAL_003', errors: { symbol: [expect.any(String)] } });

@@ -14,10 +14,10 @@ import {
 import { SET_SUMMARY, SUMMARY_OF_FILLS } from './trading.summary.sql.js';
 
 /**
- * A change of an account's cost-basis method (issue 28): every trade of the account is booked
- * again by bookingOf() and positionSteps() — the code rebook() runs after a fill changes — under
- * the new method. The preview and the change read the same booking (bookAll), so the confirmation shows
- * exactly what the change writes.
+ * A change of an account's cost-basis method (ADR 0010, addendum): every trade of the account is
+ * booked again by bookingOf() and positionSteps() — the code rebook() runs after a fill changes —
+ * under the new method. The preview and the change read the same booking (bookAll), so the
+ * confirmation shows exactly what the change writes.
  */
 type Account = { id: number; currency: string };
 type Fill = FillRow & { next: { pnl: string; booked: string | null } | null };

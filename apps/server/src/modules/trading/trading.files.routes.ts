@@ -14,7 +14,7 @@ import { detectTradeCsv, importTrades } from './trading.import.js';
 const tags = ['trading'];
 const security = [{ bearer: [] }];
 
-/** POST /import/detect, POST /import, GET /export of trades (issue 13); inside tradingRoutes' scope. */
+/** POST /import/detect, POST /import, GET /export of trades; inside tradingRoutes' scope. */
 export const tradingFileRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerCsvImport(app, {
     tags,

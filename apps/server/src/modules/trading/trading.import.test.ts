@@ -7,7 +7,7 @@ import { balanceOf, call, createAccount, withoutRequestId } from '../../test/led
 import { csvImportBody } from '../../test/multipart.js';
 import { withUsers } from '../../test/users.js';
 
-/** API tests of the trades' CSV import and export against real PostgreSQL (issue 13). */
+/** API tests of the trades' CSV import and export against real PostgreSQL. */
 const ctx = withUsers('alice', 'bob');
 
 function send(s: Signed, url: string, fields: Record<string, string>, csv: string | null) {

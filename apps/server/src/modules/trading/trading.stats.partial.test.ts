@@ -4,7 +4,7 @@ import { balanceOf, call, createAccount } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 
 /**
- * Issue 28 item 4: a partial exit's realised P&L counts where it was realised, in net P&L, the
+ * A partial exit's realised P&L counts where it was realised, in net P&L, the
  * equity curve and the calendar, as the account holds it; the trade figures stay over CLOSED trades.
  * Base EUR, 1 EUR = 1.25 USD, a USD broker account.
  */

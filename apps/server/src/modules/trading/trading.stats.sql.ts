@@ -1,7 +1,7 @@
 import { dailyFactorCtes } from '../../ledger/rates.sql.js';
 
 /**
- * The realised P&L where it was realised (issue 28): every EXIT fill of the non-cancelled trades
+ * The realised P&L where it was realised (ADR 0022): every EXIT fill of the non-cancelled trades
  * matching `where` — a partial exit of a trade still open as well as a closing one — on its day,
  * as the account holds it (`trade_fills.booked`, in the account's currency) converted into the base
  * currency at that day's rate (`value`, NULL when no rate converts it). Net P&L, the equity curve

@@ -39,7 +39,7 @@ export async function importCsv(
     const read = await readInSlices(records, (part, lines) =>
       readRows(part, lines, cols, fields, account.currency, today),
     );
-    // The user's rules fill in what the bank left blank, and may refine the type (issue 17);
+    // The user's rules fill in what the bank left blank, and may refine the type;
     // before the duplicate check and the preview, so both see what would be written.
     const rules = await selectEnabledRules(tx, userId);
     if (rules.length > 0) {

@@ -11,7 +11,7 @@ import { mergeSearchIndex } from './import.staging.js';
 const tags = ['transactions'];
 const security = [{ bearer: [] }];
 
-/** POST /import, POST /import/detect, GET /export (issue 5); inside transactionRoutes' scope. */
+/** POST /import, POST /import/detect, GET /export; inside transactionRoutes' scope. */
 export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerCsvImport(app, {
     tags,

@@ -208,9 +208,9 @@ describe('GET /api/transactions/categories', () => {
   it('lists the categories in use newest-used first, then the rest of the user’s list', async () => {
     const res = await call(t, alice, 'GET', '/api/transactions/categories');
     const cats = res.json() as { name: string; isDefault: boolean; lastUsed: string | null }[];
-    // The first write ('salary') seeded the list (issue 28), its key taking the default's name;
-    // later writes keep the spelling they carry, which matches the list in any case; a default's
-    // key among them is still flagged, so the UI reads it in its language.
+    // The first write ('salary') seeded the list (categories are complete before any use), its key
+    // taking the default's name; later writes keep the spelling they carry, which matches the list
+    // in any case; a default's key among them is still flagged, so the UI reads it in its language.
     expect(cats.slice(0, 3).map((c) => c.name)).toEqual(['dining', 'groceries', 'Salary']);
     expect(cats[0]).toMatchObject({ isDefault: true, lastUsed: '2024-03-03', count: 1 });
     expect(cats[2]).toMatchObject({ name: 'Salary', isDefault: false });

@@ -50,7 +50,7 @@ const DEFAULTS = new Set<string>(DEFAULT_CATEGORIES);
 
 /**
  * The categories the transaction form and filters offer: the used ones, newest-used first, then
- * the rest of the user's own list (issue 17) — or, for a user who has not opened that list yet,
+ * the rest of the user's own list — or, for a user who has not opened that list yet,
  * the defaults not used yet. Defaults are keys ('groceries'): the client shows
  * t(`category.${name}`) when isDefault, the text itself otherwise.
  */

@@ -13,7 +13,7 @@ import { withUsers } from '../../test/users.js';
 import { replaceSplits } from './transactions.repository.js';
 
 /**
- * Split transactions against real PostgreSQL (issue 17, ADR 0015): the lines must sum to the
+ * Split transactions against real PostgreSQL (ADR 0015): the lines must sum to the
  * amount; the list, its category filter, budgets, the summary and category renames count each
  * line under its own category; another user's transaction is a 404; the ledger stays exact.
  */

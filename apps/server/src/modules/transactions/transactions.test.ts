@@ -47,7 +47,7 @@ describe('POST /api/transactions', () => {
       currency: 'EUR',
       toAmount: null,
       // A default's key ('salary', the old form's value) takes its name: the first write seeds
-      // the user's list (issue 28).
+      // the user's list (categories are complete before any use).
       category: 'Salary',
       description: 'May',
       date: '2024-05-01',

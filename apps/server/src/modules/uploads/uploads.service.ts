@@ -50,7 +50,9 @@ export function missingFile(): AppError {
   return AppError.validation({ [UPLOAD_FIELD]: [RULE_MESSAGES.required('File')] });
 }
 
-/** A SPEC §5 failure as the error envelope: 415 VAL_003 (type), 400 / 413 VAL_001 (name, size). */
+/**
+ * An upload-rule failure as the error envelope: 415 VAL_003 (type), 400 / 413 VAL_001 (name, size).
+ */
 function uploadError(f: UploadFailure): AppError {
   if (f.kind === 'type') return new AppError('VAL_003', f.message, { status: f.status });
   return new AppError('VAL_001', f.message, {
@@ -61,7 +63,7 @@ function uploadError(f: UploadFailure): AppError {
 
 /**
  * Receives one upload: stream to a temp file (size limit while streaming), judge the type by the
- * bytes, check SPEC §5's rules in their order (type, name, size), then within the user's quota
+ * bytes, check the upload rules in their order (type, name, size), then within the user's quota
  * insert the row and move the file to DATA_DIR/uploads/<uuid>. Any failure deletes the temp file.
  */
 export async function storeUpload(

@@ -17,9 +17,10 @@ const SCROLL_LOCK_OFFSET = 'right-scroll-bar-position';
 const MobileDrawer = lazyOrNothing(() => import('./mobile-drawer').then((m) => m.MobileDrawer));
 
 /**
- * The signed-in frame of SPEC §2. From `md` up: a fixed sidebar (256 px, or 80 px collapsed).
- * Below `md`: no sidebar; a 288 px drawer with an overlay, opened by the header's burger.
- * Laid out by app-frame.module.css, with logical properties: in rtl the sidebar sits on the right.
+ * The signed-in frame (docs/product.md "Screens and routes"). From `md` up: a fixed sidebar (256
+ * px, or 80 px collapsed). Below `md`: no sidebar; a 288 px drawer with an overlay, opened by the
+ * header's burger. Laid out by app-frame.module.css, with logical properties: in rtl the sidebar
+ * sits on the right.
  */
 export function AppFrame() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function AppFrame() {
   // The drawer's chunk loads where the burger shows (below md), or once the burger is pressed.
   const smallScreen = useMediaQuery(`(max-width: ${em(breakpoints.md)})`);
 
-  // SPEC §2: the drawer closes on navigation (also when it comes from back/forward, not a click).
+  // The drawer closes on navigation (also when it comes from back/forward, not a click).
   useEffect(() => {
     closeDrawer();
   }, [pathname, closeDrawer]);

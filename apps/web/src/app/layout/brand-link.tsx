@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
 import { PATHS } from '../../lib/paths';
 
-/** Logo + title; SPEC §2: clicking either goes to /dashboard. */
+/** Logo + title; clicking either goes to /dashboard. */
 interface BrandLinkProps {
   /** Logo only (collapsed sidebar); the link keeps its name through aria-label. */
   collapsed?: boolean;

@@ -13,9 +13,9 @@ interface MobileDrawerProps {
 }
 
 /**
- * Below `md`: the sidebar's content in a 288 px drawer with an overlay (SPEC §2). Its own chunk
- * (app-frame.tsx loads it on small screens only): the dialog machinery (focus trap, scroll lock,
- * transitions) is not in the first download.
+ * Below `md`: the sidebar's content in a 288 px drawer with an overlay (docs/product.md). Its own
+ * chunk (app-frame.tsx loads it on small screens only): the dialog machinery (focus trap, scroll
+ * lock, transitions) is not in the first download.
  */
 export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
   const { t } = useTranslation();

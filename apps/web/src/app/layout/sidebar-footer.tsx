@@ -18,7 +18,7 @@ interface SidebarFooterProps {
   onToggleCollapsed?: () => void;
 }
 
-/** SPEC §2: the user's name and e-mail, the collapse/expand toggle, Logout (hidden when collapsed). */
+/** The user's name and e-mail, the collapse/expand toggle, Logout (hidden when collapsed). */
 export function SidebarFooter({ collapsed = false, onToggleCollapsed }: SidebarFooterProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -6,7 +6,7 @@ import type { CsvImportSummary } from './csv-import-config';
 import type { ImportStep } from './use-csv-import-wizard';
 
 /**
- * The import's progress for screen readers (issue 19, item 4). One polite live region that stays
+ * The import's progress for screen readers. One polite live region that stays
  * mounted for the whole wizard — a region that appears together with its text is often not read —
  * and whose text changes only at milestones: the upload in quarters (every progress event would
  * be a flood), the server's phase, then the result.

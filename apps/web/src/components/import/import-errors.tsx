@@ -5,7 +5,7 @@ import { translateFieldMessage } from '../../lib/field-messages';
 import { useFormat } from '../../lib/use-format';
 
 /**
- * The lines the server refused, each with its line number (issue 5: "errors name the line") and
+ * The lines the server refused, each with its line number ("errors name the line") and
  * why: a rule of an area by its reason key, a field rule by core's sentence, in the user's language.
  */
 export function ImportErrors({ errors }: { errors: ImportResult['errors'] }) {

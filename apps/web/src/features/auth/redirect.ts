@@ -26,7 +26,7 @@ export function safeRedirect(raw: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** SPEC §4: after login, the redirect if safe, else /admin/dashboard for ADMIN, else /dashboard. */
+/** After login, the redirect if safe, else /admin/dashboard for ADMIN, else /dashboard. */
 export function destinationAfterLogin(user: Pick<User, 'roles'>, redirect?: string | null): string {
   return safeRedirect(redirect) ?? (isAdmin(user) ? PATHS.adminDashboard : PATHS.dashboard);
 }

@@ -10,8 +10,9 @@ import {
 } from '@wealthlog/core';
 
 /**
- * Client-side checks of SPEC §5, with the limits from core, returning translation keys: the
- * user gets the message in their language before a round trip. The server checks again.
+ * Client-side checks of the registration and login rules, with the limits from core, returning
+ * translation keys: the user gets the message in their language before a round trip. The server
+ * checks again.
  */
 export function usernameError(value: string): string | undefined {
   const v = value.trim();

@@ -13,7 +13,7 @@ const MESSAGE_KEY: Record<UploadFailureKind, keyof typeof UPLOAD_MESSAGES> = {
 };
 
 /**
- * SPEC §5's image rules, checked in the browser before anything is sent: type (by the browser's
+ * The image upload rules, checked in the browser before anything is sent: type (by the browser's
  * claim; the server judges the bytes again), name, then size under 10 MB.
  */
 export function avatarFileError(

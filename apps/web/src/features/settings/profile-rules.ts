@@ -11,9 +11,10 @@ export interface RuleFailure {
 }
 
 /**
- * SPEC §5 profile update, with core's limits and format predicates (the ones the server's
- * updateProfileBodySchema uses): names 1-50, a valid e-mail, an optional valid phone.
- * The English texts of `rules.*` are core's RULE_MESSAGES, so the words match the server's.
+ * Profile update rules (names 1-50, a valid e-mail and phone), with core's limits and format
+ * predicates (the ones the server's updateProfileBodySchema uses): names 1-50, a valid e-mail, an
+ * optional valid phone. The English texts of `rules.*` are core's RULE_MESSAGES, so the words match
+ * the server's.
  */
 export function profileErrors(values: ProfileValues): Partial<Record<ProfileField, RuleFailure>> {
   const out: Partial<Record<ProfileField, RuleFailure>> = {};

@@ -1,7 +1,7 @@
 import { getAccessToken, getCsrfToken } from '../token';
 
 /**
- * SPEC §7: every request carries the bearer token when one exists and X-CSRF-Token when set.
+ * Every request carries the bearer token when one exists and X-CSRF-Token when set.
  * Read on every call (not captured once) so a re-sent request after a refresh uses the new token.
  */
 export function authHeaders(): Record<string, string> {

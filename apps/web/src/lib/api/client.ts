@@ -30,7 +30,7 @@ export {
 } from './http';
 
 /**
- * The app's one way to call the API (SPEC §4, §7, §9):
+ * The app's one way to call the API:
  *   cache (GET /auth/me 5 min, net worth 60 s) → global limiter (100 / 60 s) → circuit breaker
  *   (5 failures, 30 s) → retry (3 attempts, 1 s doubling, network or ≥ 500) → one HTTP request
  *   with bearer, X-CSRF-Token, X-Request-ID, credentials and the 30 s timeout;
@@ -44,7 +44,7 @@ export const apiBreaker = createCircuitBreaker({
   onStateChange: (state) => logger.warn('Circuit breaker state changed', { state }),
 });
 
-/** SPEC §4: a failed refresh logs the user out and sends them to /login. */
+/** A failed refresh logs the user out and sends them to /login. */
 function onRefreshFailed(): void {
   clearTokens();
   apiCache.clear();
@@ -100,7 +100,7 @@ export function apiRequest<T>(
   return apiCache.cachedCall(url, ttl, () => send(shared));
 }
 
-/** SPEC §7 caches /api/auth/me: dropped on login, logout and profile change. */
+/** /api/auth/me is cached (lib/cache.ts): dropped on login, logout and profile change. */
 export function invalidateCurrentUser(): void {
   apiCache.invalidate(buildUrl('/auth/me'));
 }

@@ -20,7 +20,7 @@ export const financeKeys = {
 
 /**
  * After any posting, account or rate change: balances, lists and net worth are stale. The API
- * client also keeps net-worth answers for 60 s (SPEC §7), so that cache is dropped first, else
+ * client also keeps net-worth answers for 60 s (lib/cache.ts), so that cache is dropped first, else
  * the refetch would be served the pre-write figures.
  */
 export async function invalidateFinance(

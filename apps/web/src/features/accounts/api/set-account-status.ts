@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { financeKeys, invalidateFinance } from '../../../lib/queries/keys';
 
 /**
- * PATCH /api/account/{id}/status { active, reason?, comment? }. SPEC §7: when that answers 404
+ * PATCH /api/account/{id}/status { active, reason?, comment? }. When that answers 404
  * (an older server without the status route) the client falls back to PATCH /api/account/{id}
  * with `{ active }` alone. A 404 from the fallback too means the account itself is gone, and
  * that error is the one the caller sees.

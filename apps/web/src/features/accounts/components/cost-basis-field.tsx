@@ -3,8 +3,8 @@ import { COST_BASIS_METHODS, type CostBasisMethod } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The cost-basis method of an investment account (issue 28): which entries an exit is matched to,
- * each choice with the sentence that says what it does.
+ * The cost-basis method of an investment account (ADR 0010, addendum): which entries an exit is
+ * matched to, each choice with the sentence that says what it does.
  */
 export function CostBasisField({
   value,

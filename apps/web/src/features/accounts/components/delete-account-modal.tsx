@@ -9,7 +9,7 @@ import { DialogActions } from '../../../components/dialog-actions';
 interface Props {
   account: Account | null;
   onClose: () => void;
-  /** The server said the account has postings: offer deactivation first (issue 5). */
+  /** The server said the account has postings: offer deactivation first. */
   onDeactivate: (account: Account) => void;
 }
 

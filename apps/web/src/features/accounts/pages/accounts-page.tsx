@@ -15,7 +15,7 @@ import { useHoldings } from '../../../lib/queries/holdings';
 import { DeleteAccountModal } from '../components/delete-account-modal';
 import { StatusHistoryDrawer } from '../components/status-history-drawer';
 
-/** /accounts: every account with its balance, status and actions (issue 5). */
+/** /accounts: every account with its balance, status and actions. */
 export function AccountsPage() {
   const { t } = useTranslation();
   const accounts = useAccounts();

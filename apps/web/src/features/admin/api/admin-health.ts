@@ -2,7 +2,7 @@ import type { HealthResult } from '@wealthlog/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-/** Issue 4: the admin health panel refreshes every 30 s. */
+/** The admin health panel refreshes every 30 s. */
 export const HEALTH_REFRESH_MS = 30_000;
 
 /** GET /api/admin/health: every named check with its time and error text. */

@@ -7,7 +7,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /api/auth/login. SPEC §5: the username is HTML-sanitised before it leaves the browser. */
+/** POST /api/auth/login. The username is HTML-sanitised before it leaves the browser. */
 export function loginRequest({ username, password }: LoginInput): Promise<AuthSession> {
   return api.post<AuthSession>('/auth/login', {
     username: sanitizeHtml(username.trim()),

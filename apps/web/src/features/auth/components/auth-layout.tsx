@@ -16,7 +16,7 @@ interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
-/** The bare frame of the public auth pages (SPEC §2): no menu, the switchers and a centred card. */
+/** The bare frame of the public auth pages: no menu, the switchers and a centred card. */
 export function AuthLayout({ title, subtitle, testId, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (

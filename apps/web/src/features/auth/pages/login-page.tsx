@@ -46,7 +46,7 @@ export function LoginPage() {
       setFormError(t('serverMessages.usernamePasswordRequired'));
       return;
     }
-    // SPEC §9: 5 attempts per 60 s, counted before anything is sent.
+    // 5 attempts per 60 s (core constants), counted before anything is sent.
     if (!loginLimiter.tryAcquire()) {
       setFormError(t('messages.tooManyLogins'));
       return;

@@ -68,7 +68,7 @@ export function RegisterPage() {
     ) as Partial<Record<Field, string>>;
     setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    // SPEC §9: 5 registrations per 60 s, counted for what would reach the server.
+    // 5 registrations per 60 s (core constants), counted for what would reach the server.
     if (!registrationLimiter.tryAcquire()) {
       setFormError(t('messages.tooManyRegistrations'));
       return;

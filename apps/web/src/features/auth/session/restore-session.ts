@@ -4,7 +4,7 @@ import { clearTokens, getAccessToken, isExpired, isWellFormedJwt } from '../../.
 import { fetchCurrentUser } from '../api/current-user';
 
 /**
- * SPEC §4 on load: the stored token must have 3 dot-separated parts; if its expiry has passed a
+ * On load: the stored token must have 3 dot-separated parts; if its expiry has passed a
  * refresh is tried first; then the current user is fetched. Resolves to the user, or null when
  * nobody is signed in. `onUserError` hears a failure that is not "signed out" (offline, 5xx).
  */

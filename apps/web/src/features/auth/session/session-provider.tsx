@@ -26,8 +26,8 @@ const SIGNED_OUT: State = { status: 'unauthenticated', user: null, ended: false 
 const ENDED: State = { status: 'unauthenticated', user: null, ended: true };
 
 /**
- * Owns the signed-in user (SPEC §4). Lives inside the router, so it also lends the router to
- * non-React code (pipeline, toasts) and can send the user to /login.
+ * Owns the signed-in user (unauthenticated → loading → authenticated). Lives inside the router, so
+ * it also lends the router to non-React code (pipeline, toasts) and can send the user to /login.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setNavigator(null);
   }, [navigate]);
 
-  // SPEC §9: expired cache entries are swept every 60 s while the app runs.
+  // Expired cache entries are swept every 60 s while the app runs.
   useEffect(() => {
     apiCache.startCleanup();
     return () => apiCache.stopCleanup();
@@ -92,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logoutRef = useRef(logout);
   logoutRef.current = logout;
 
-  // SPEC §4 "Session end": 30 min since the start or 15 min idle → alert, logout, /login.
+  // Session end: 30 min since the start or 15 min idle → alert, logout, /login.
   const authenticated = state.status === 'authenticated';
   useEffect(() => {
     if (!authenticated) return;

@@ -3,7 +3,7 @@ import type { NetworthRange, NetworthSeries } from '@wealthlog/core';
 import { api } from '../../../lib/api/client';
 import { financeKeys } from '../../../lib/queries/keys';
 
-/** GET /api/dashboard/networth?range= (cached 60 s by the API client, SPEC §7). */
+/** GET /api/dashboard/networth?range= (cached 60 s by the API client, lib/cache.ts). */
 export function fetchNetworthSeries(
   range: NetworthRange,
   signal?: AbortSignal,

@@ -1,6 +1,7 @@
 import { AreaChart } from '@mantine/charts';
 import { Card, Group, Loader, SegmentedControl, Text, Title } from '@mantine/core';
 import {
+  DEFAULT_CURRENCY,
   NETWORTH_RANGES,
   type NetworthRange,
   type NetworthSeries,
@@ -26,7 +27,7 @@ interface Props {
 export function NetworthChart({ range, onRange, series, loading }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
-  const currency = series?.currency ?? 'EUR';
+  const currency = series?.currency ?? DEFAULT_CURRENCY;
   const data = useMemo(
     () =>
       thinSeries(series?.points ?? [], CHART_POINTS_MAX).map((p) => ({

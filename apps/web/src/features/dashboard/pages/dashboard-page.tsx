@@ -14,7 +14,7 @@ import { MissingRatesAlert } from '../components/missing-rates-alert';
 import { RecentTransactions } from '../components/recent-transactions';
 import { StatCards } from '../components/stat-cards';
 
-/** /dashboard: net worth today and over time, in the user's base currency (issue 5). */
+/** /dashboard: net worth today and over time, in the user's base currency. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();

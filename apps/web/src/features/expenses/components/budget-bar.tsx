@@ -4,7 +4,7 @@ import { budgetStatus, type BudgetStatus } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 
-// Green under 80 %, amber from 80 %, red over (issue 17); each with its icon and words too, so the
+// Green under 80 %, amber from 80 %, red over; each with its icon and words too, so the
 // state never rests on colour alone. Shades readable on light and dark cards.
 const TONES: Record<BudgetStatus, { color: string; text: string; Icon: typeof IconCircleCheck }> = {
   ok: {

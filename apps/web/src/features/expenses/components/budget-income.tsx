@@ -15,7 +15,7 @@ import { LOSS } from '../../../lib/tones';
 import { useFormat } from '../../../lib/use-format';
 
 /**
- * The month's income, what is left to budget, and the spending no budget covers (issue 28), as
+ * The month's income, what is left to budget, and the spending no budget covers, as
  * Actual Budget and YNAB users expect at the top of a budget. Each convention is written beside
  * its figure (DESIGN "Money maths").
  */

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Modal, Stack, Table, Text } from '@mantine/core';
-import { shiftMonth, subMoney, toMoneyNumber } from '@wealthlog/core';
+import { DEFAULT_CURRENCY, shiftMonth, subMoney, toMoneyNumber } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useMonthsSentence } from '../../../components/chart-summary';
 import { ChartOrTable } from '../../../components/chart-or-table';
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * A category's spending over the 12 months up to the budgets view's month (issue 17): spent as the
+ * A category's spending over the 12 months up to the budgets view's month: spent as the
  * budgets count it (expenses − refunds, split lines under their category), as bars and as a table.
  * One summary request, every month by category, the same figures as the Expenses reports.
  */
@@ -46,7 +46,7 @@ export function CategoryHistory({ category, month, onClose }: Props) {
     const m = shiftMonth(month, i - 11);
     return { key: m, month: f.month(m), spent: byMonth.get(m) ?? 0 };
   });
-  const money = (v: number) => f.money(v, data?.currency ?? 'EUR');
+  const money = (v: number) => f.money(v, data?.currency ?? DEFAULT_CURRENCY);
   const title = t('expenses.history.title', { name: category ?? '' });
   // Read without the drawing: the year's total and the dearest month.
   const summary = sentence(
@@ -54,7 +54,7 @@ export function CategoryHistory({ category, month, onClose }: Props) {
     summarizeMonths(
       rows.map((r) => ({ month: r.key, parts: [{ name: 'spent', value: r.spent }] })),
     ),
-    data?.currency ?? 'EUR',
+    data?.currency ?? DEFAULT_CURRENCY,
   );
   return (
     <Modal opened={category !== null} onClose={onClose} title={title} size="lg">

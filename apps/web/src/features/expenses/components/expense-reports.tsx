@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { SUMMARY_GROUPS, type SummaryGroup } from '@wealthlog/core';
+import { DEFAULT_CURRENCY, SUMMARY_GROUPS, type SummaryGroup } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScrollRegion } from '../../../components/scroll-region';
@@ -43,7 +43,7 @@ export function ExpenseReports() {
     ...(groupBy === 'month' ? { stack: 'category' } : {}),
   });
   const data = query.data;
-  const money = (v: number) => f.money(v, data?.currency ?? 'EUR');
+  const money = (v: number) => f.money(v, data?.currency ?? DEFAULT_CURRENCY);
   const label = (key: string, text: string) =>
     groupBy === 'month' ? f.month(key) : text || t('reports.none');
   // Drill-down: the transactions list with this row's filter applied.

@@ -12,7 +12,7 @@ const TOP = 6;
 const OTHER = '\u0000other';
 
 /**
- * Spending by month as stacked bars by category (issue 17's reports): the six biggest categories
+ * Spending by month as stacked bars by category: the six biggest categories
  * of the range, the rest as "Other"; a table view of the same figures beside it (the chart's
  * colours are never the only way to read it).
  */

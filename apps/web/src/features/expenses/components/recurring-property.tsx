@@ -12,7 +12,7 @@ import { useProperties } from '../../../lib/queries/properties-list';
 export const PROPERTY_TYPES: readonly TransactionType[] = ['INCOME', 'EXPENSE'];
 
 /**
- * A recurring item may be rent or a charge of one of the user's properties (issue 16): each
+ * A recurring item may be rent or a charge of one of the user's properties (ADR 0012): each
  * occurrence then posts a property entry, so its categories are the entry's own (RENT, TAX, …)
  * and its account is one in the property's currency.
  */

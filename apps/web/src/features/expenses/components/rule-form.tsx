@@ -27,7 +27,7 @@ import { showErrorToast, translateServerMessage } from '../../../lib/error-toast
 import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useSaveRule } from '../api/rules';
 
-// Why a pattern cannot run is worth saying (issue 27); other issues keep the form's general hint.
+// Why a pattern cannot run is worth saying (ADR 0020); other issues keep the form's general hint.
 const REGEX_REASONS: ReadonlySet<string> = new Set([
   SCHEMA_MESSAGES.ruleRegexUnsupported,
   SCHEMA_MESSAGES.ruleRegexTooLarge,

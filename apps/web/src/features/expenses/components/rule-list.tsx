@@ -19,7 +19,7 @@ import { useFormat } from '../../../lib/use-format';
 import { ReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useApplyRule, useDeleteRule, useRules, useSaveRule } from '../api/rules';
 
-// The form checks patterns with re2js (issue 27, ~45 KB gzipped), so it loads when a rule is
+// The form checks patterns with re2js (ADR 0020, ~45 KB gzipped), so it loads when a rule is
 // opened, not with the expenses page.
 const RuleForm = lazy(() => import('./rule-form').then((m) => ({ default: m.RuleForm })));
 

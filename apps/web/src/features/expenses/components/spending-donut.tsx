@@ -15,7 +15,7 @@ const cssColor = (c: string) =>
   c.startsWith('#') ? c : `var(--mantine-color-${c.replace('.', '-')})`;
 
 /**
- * The spending donut with its legend (issue 28): each slice and its swatch in the category's own
+ * The spending donut with its legend: each slice and its swatch in the category's own
  * colour when the report is by category (the colour the budgets and the category list show),
  * else, and for a category without one, the page's series colours in order.
  */

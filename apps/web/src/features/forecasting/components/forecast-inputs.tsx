@@ -46,7 +46,7 @@ const LIMITS: Partial<Record<InputField, { min: number; max: number }>> = {
   inflationVolatility: { min: 0, max: 20 },
 };
 
-/** Every input with its default and a line on why that default (issue 18). */
+/** Every input with its default and a line on why that default. */
 export function ForecastInputs({ values, onChange, derived, currency }: Props) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -2,6 +2,7 @@ import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@wealthlog/core';
 import { useCashflow, useFire, useMonteCarlo, useProjection } from '../api/forecast';
 import { CashflowCard } from '../components/cashflow-card';
 import { FanChartCard } from '../components/fan-chart-card';
@@ -21,7 +22,7 @@ import { ProjectionCard } from '../components/projection-card';
 import { ScenariosCard } from '../components/scenarios-card';
 
 /**
- * /forecasting (issue 18): from the user's own accounts, loans and spending — when cash runs
+ * /forecasting: from the user's own accounts, loans and spending — when cash runs
  * short, where net worth is heading, how likely the plan holds, and when work can stop.
  */
 export function ForecastingPage() {
@@ -48,7 +49,7 @@ export function ForecastingPage() {
   const mc = useMonteCarlo(f ? monteCarloBody(n, contribution, f.fireNumber) : null);
   const cashflow = useCashflow(Number(days), excluded);
   const startYear = new Date().getFullYear();
-  const currency = f?.currency ?? cashflow.data?.currency ?? 'EUR';
+  const currency = f?.currency ?? cashflow.data?.currency ?? DEFAULT_CURRENCY;
   const error = fire.error ?? projection.error ?? mc.error;
   // A new user: advice on what to add rather than three flat charts at zero.
   const empty = isForecastEmpty(own, n);

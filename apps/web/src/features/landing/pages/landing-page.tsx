@@ -6,7 +6,7 @@ import { DisplayModeSwitcher } from '../../../components/display-mode-switcher';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { LogoMark } from '../../../components/logo-mark';
 
-/** '/' (exact): public and bare, per SPEC §2 — no sidebar, just the way in. */
+/** '/' (exact): public and bare, like every public route — no sidebar, just the way in. */
 export function LandingPage() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { useProperties } from '../../../lib/queries/properties-list';
 
-/** The property a borrowed loan is secured on, linked to its page (issue 28). */
+/** The property a borrowed loan is secured on, linked to its page. */
 export function LoanProperty({ loan }: { loan: Loan }) {
   const { t } = useTranslation();
   const properties = useProperties();

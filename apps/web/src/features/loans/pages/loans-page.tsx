@@ -10,7 +10,9 @@ import { LoanDetail } from '../components/loan-detail';
 import { LoanFormModal } from '../components/loan-form-modal';
 import { OwesTotals } from '../components/owes-totals';
 
-/** /loans: every loan owed or owed to me, its schedule, payments and what-ifs (issue 15); ?loan=id opens one. */
+/**
+ * /loans: every loan owed or owed to me, its schedule, payments and what-ifs; ?loan=id opens one.
+ */
 export function LoansPage() {
   const { t } = useTranslation();
   const loans = useLoans();

@@ -11,7 +11,7 @@ import { useMetrics } from '../api/metrics';
 import { metricPercent } from './percent';
 
 /**
- * The debt secured on a property (issue 28): each linked borrowed loan, named and linked to its
+ * The debt secured on a property: each linked borrowed loan, named and linked to its
  * schedule, with its outstanding balance; the property's equity and LTV today (the metrics' own
  * figures, last 12 months); and a mortgage picked or unlinked here, as in the loan form.
  */

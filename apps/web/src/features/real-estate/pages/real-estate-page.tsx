@@ -15,8 +15,8 @@ export function RealEstatePage() {
   const [adding, setAdding] = useState(false);
   // The list and a property's page replace each other: the button a person pressed to get here is
   // gone, so focus moves to the new view's heading, and back to the property's card on return,
-  // rather than falling to the page's body (issue 19). Only when moved from inside the page: a
-  // linked property's page opens with focus where the browser puts it.
+  // rather than falling to the page's body (keyboard users keep their place). Only when moved from
+  // inside the page: a linked property's page opens with focus where the browser puts it.
   const [moved, setMoved] = useState<{ from: number | null } | null>(null);
   const open = (id: number | null) => {
     setMoved({ from: id === null ? Number(params.get('property')) : null });

@@ -9,7 +9,7 @@ export function changePassword(body: ChangePasswordBody): Promise<MessageRespons
 }
 
 /**
- * SPEC §4: changing the password logs the user out. Field errors (wrong current password, too
+ * Changing the password logs the user out. Field errors (wrong current password, too
  * weak) go under the fields, so the toast stays quiet (meta.silent) and the form decides.
  */
 export function useChangePassword() {

@@ -2,7 +2,7 @@ import type { UpdateProfileBody, User, UserResponse } from '@wealthlog/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-/** PUT /api/auth/me (SPEC §5 profile update). */
+/** PUT /api/auth/me (profile update). */
 export async function updateProfile(body: UpdateProfileBody): Promise<User> {
   const { user } = await api.put<UserResponse>('/auth/me', body);
   return user;

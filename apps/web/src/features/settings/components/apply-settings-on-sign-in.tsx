@@ -6,7 +6,7 @@ import { generalSettingsQuery } from '../../../lib/queries/general-settings';
 import { useApplyDisplaySettings } from '../hooks/use-apply-display-settings';
 
 /**
- * Issue 4: "on sign-in the stored settings win". When the session goes from signed-out to
+ * On sign-in the stored settings win. When the session goes from signed-out to
  * signed-in (a login, the Google callback) the user's general settings are fetched and their
  * display mode and language applied. A reload that merely restores a session keeps what this
  * browser shows, so a choice made in the header is not undone on every refresh.

@@ -10,7 +10,7 @@ import { useChangePassword } from '../api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
-/** SPEC §5 change password: strong, different from the current one; then SPEC §4 logs out. */
+/** Change password: strong, different from the current one; then the user is logged out. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();

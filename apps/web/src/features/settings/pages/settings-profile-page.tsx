@@ -5,7 +5,7 @@ import { AvatarField } from '../components/avatar-field';
 import { ProfileForm } from '../components/profile-form';
 import { SettingsSectionCard } from '../components/settings-section';
 
-/** /settings/profile: picture, names, e-mail and phone (SPEC §5 profile update). */
+/** /settings/profile: picture, names, e-mail and phone. */
 export function SettingsProfilePage() {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -14,8 +14,8 @@ export function uploadImage(file: File): Promise<UploadResult> {
 
 /**
  * Uploads the files one by one, then attaches every one that was stored to the trade in one PUT
- * of its mediaIds. A refused file (type, name, size: SPEC §5) says why in a toast and the others
- * still go in; files past the trade's limit are not sent at all.
+ * of its mediaIds. A refused file (type, name, size: the upload rules) says why in a toast and the
+ * others still go in; files past the trade's limit are not sent at all.
  */
 export async function addScreenshots(trade: Trade, files: readonly File[]): Promise<Trade> {
   const room = Math.max(0, TRADE_LIMITS.mediaIds - trade.mediaIds.length);

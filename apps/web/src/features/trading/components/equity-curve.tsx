@@ -1,6 +1,6 @@
 import { AreaChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
-import type { TradeStats } from '@wealthlog/core';
+import { DEFAULT_CURRENCY, type TradeStats } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure, useSeriesSentence } from '../../../components/chart-summary';
 import { summarizeSeries } from '../../../lib/chart-summary';
@@ -11,7 +11,7 @@ import { useFormat } from '../../../lib/use-format';
 export function EquityCurve({ stats }: { stats: TradeStats }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const currency = stats.currency ?? 'EUR';
+  const currency = stats.currency ?? DEFAULT_CURRENCY;
   const data = stats.equityCurve.map((p) => ({
     ...p,
     label: stripBidiMarks(format.date(p.date, 'short')),

@@ -1,5 +1,5 @@
 import { Box, Card, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import type { TradeStats } from '@wealthlog/core';
+import { DEFAULT_CURRENCY, type TradeStats } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { PHONE_CARDS } from '../../../components/phone-table';
 import { useFormat } from '../../../lib/use-format';
@@ -22,7 +22,7 @@ type Dimension = (typeof DIMENSIONS)[number];
 export function TradeBreakdowns({ stats }: { stats: TradeStats }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const currency = stats.currency ?? 'EUR';
+  const currency = stats.currency ?? DEFAULT_CURRENCY;
 
   const label = (dimension: Dimension, key: string): string => {
     if (dimension === 'byWeekday') return format.weekday(Number(key));

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TradeStats } from '@wealthlog/core';
+import { DEFAULT_CURRENCY, type TradeStats } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { tone } from '../../../lib/tones';
@@ -12,7 +12,7 @@ import { tone } from '../../../lib/tones';
 export function TradeStatsCards({ stats }: { stats: TradeStats | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const currency = stats?.currency ?? 'EUR';
+  const currency = stats?.currency ?? DEFAULT_CURRENCY;
   const none = t('trading.stats.none');
   const signed = (v: number) =>
     `${v > 0 ? '▲ ' : v < 0 ? '▼ ' : ''}${format.signedMoney(v, currency)}`;

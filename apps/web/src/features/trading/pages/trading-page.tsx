@@ -1,6 +1,6 @@
 import { Button, Group, Kbd, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { tradeFilterSchema, type TradeFilter } from '@wealthlog/core';
+import { DEFAULT_CURRENCY, tradeFilterSchema, type TradeFilter } from '@wealthlog/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -80,7 +80,7 @@ export function TradingPage() {
       {stats.data && stats.data.count > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <LazyEquityCurve stats={stats.data} />
-          <LazyPnlCalendar filter={filter} currency={stats.data.currency ?? 'EUR'} />
+          <LazyPnlCalendar filter={filter} currency={stats.data.currency ?? DEFAULT_CURRENCY} />
         </SimpleGrid>
       )}
       {stats.data && stats.data.count > 0 && <TradeBreakdowns stats={stats.data} />}

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api/client';
 
 /**
- * "Create a rule from this edit" (issue 17): a transaction re-categorised by hand teaches a rule —
+ * "Create a rule from this edit": a transaction re-categorised by hand teaches a rule —
  * the same description gets the same category from now on (POST /api/rules).
  */
 export function createRuleFromEdit(description: string, category: string): Promise<unknown> {

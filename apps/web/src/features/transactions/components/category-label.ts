@@ -24,7 +24,7 @@ export function categoryValue(t: TFunction, input: string, keys?: ReadonlySet<st
 }
 
 /**
- * What the list shows as a transaction's category: its own, or for a split (issue 17) "Split:"
+ * What the list shows as a transaction's category: its own, or for a split (ADR 0015) "Split:"
  * and its lines' categories, each once, in order.
  */
 export function categoriesText(

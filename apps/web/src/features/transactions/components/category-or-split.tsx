@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The transaction form's category: one category, or — with "Split" on (issue 17) — lines across
+ * The transaction form's category: one category, or — with "Split" on (ADR 0015) — lines across
  * categories. A transfer has neither switch nor lines: it moves money, it is not spent.
  */
 export function CategoryOrSplit(p: Props) {

@@ -19,7 +19,7 @@ import { TransactionFormModal } from '../components/transaction-form-modal';
 import { TransactionsList } from '../components/transactions-list';
 
 /**
- * /accounts/transactions and /accounts/:accountId/transactions (issue 5). Keyed by the account so
+ * /accounts/transactions and /accounts/:accountId/transactions. Keyed by the account so
  * following a link to another account starts from its own filter.
  */
 export function TransactionsPage() {
