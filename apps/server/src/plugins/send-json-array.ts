@@ -1,7 +1,7 @@
-import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { turnTaker } from '../lib/turns.js';
+import { gzipBody } from './gzip-body.js';
 
 /** Items checked and serialised at a time; the loop is given back between slices of a few ms. */
 const ITEMS_PER_SLICE = 100;
@@ -9,9 +9,8 @@ const MIN_GZIP_BYTES = 8 * 1024;
 
 /**
  * A long JSON array (thousands of upcoming occurrences) checked against its item schema and
- * serialised a hundred items at a time, the event loop given back every few ms, then gzipped in line
- * (libuv's four threads also hash passwords and read the web's files: a queue there stalls page
- * loads, a few ms of gzip here do not): Fastify's serializer would hold the loop for the whole answer, and every other
+ * serialised a hundred items at a time, the event loop given back every few ms, then gzipped
+ * (gzip-body.ts): Fastify's serializer would hold the loop for the whole answer, and every other
  * user's request with it. The answer is the bytes the route's response schema gives.
  */
 export async function sendJsonArray<S extends z.ZodType>(
@@ -33,5 +32,5 @@ export async function sendJsonArray<S extends z.ZodType>(
   reply.header('Vary', 'Accept-Encoding');
   const accepts = req.headers['accept-encoding'];
   if (typeof accepts !== 'string' || !/\bgzip\b/.test(accepts)) return reply.send(body);
-  return reply.header('Content-Encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  return reply.header('Content-Encoding', 'gzip').send(await gzipBody(body));
 }

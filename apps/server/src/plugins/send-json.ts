@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { gzipBody } from './gzip-body.js';
 
 /**
  * Sends a JSON answer that PostgreSQL already built (and the dashboard cache keeps as text) as it
@@ -15,10 +15,10 @@ const MIN_GZIP_BYTES = 8 * 1024;
 const MAX_KEPT = 32;
 const gzipped = new Map<string, Buffer>();
 
-function gzipOf(body: string): Buffer {
+async function gzipOf(body: string): Promise<Buffer> {
   let hit = gzipped.get(body);
   if (hit === undefined) {
-    hit = gzipSync(body, { level: 6 });
+    hit = await gzipBody(body);
     // Oldest first out: a Map iterates in insertion order.
     if (gzipped.size >= MAX_KEPT) gzipped.delete(gzipped.keys().next().value!);
     gzipped.set(body, hit);
@@ -26,11 +26,11 @@ function gzipOf(body: string): Buffer {
   return hit;
 }
 
-export function sendJson(req: FastifyRequest, reply: FastifyReply, body: string) {
+export async function sendJson(req: FastifyRequest, reply: FastifyReply, body: string) {
   reply.type('application/json; charset=utf-8');
   if (body.length < MIN_GZIP_BYTES) return reply.send(body);
   reply.header('Vary', 'Accept-Encoding');
   const accepts = req.headers['accept-encoding'];
   if (typeof accepts !== 'string' || !/\bgzip\b/.test(accepts)) return reply.send(body);
-  return reply.header('Content-Encoding', 'gzip').send(gzipOf(body));
+  return reply.header('Content-Encoding', 'gzip').send(await gzipOf(body));
 }
