@@ -27,7 +27,8 @@ function Harness({
     <TransactionFilters
       accounts={[]}
       value={value}
-      onChange={(f) => {
+      onChange={(update) => {
+        const f = update(value);
         onChange(f);
         setValue(f);
       }}

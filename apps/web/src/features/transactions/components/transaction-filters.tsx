@@ -18,7 +18,12 @@ import { categoryLabel, categoryValue } from './category-label';
 interface Props {
   accounts: readonly Account[];
   value: TransactionFilter;
-  onChange: (filter: TransactionFilter) => void;
+  /**
+   * Takes an update of the filter, not a filter: a click and the typed fields' debounce may both
+   * land before the list re-renders, and each must build on the other's result, not on the value
+   * this render saw (a clear clicked under load was undone by the debounce's stale copy).
+   */
+  onChange: (update: (filter: TransactionFilter) => TransactionFilter) => void;
 }
 
 const num = (v: string | number) => (typeof v === 'number' ? v : undefined);
@@ -54,7 +59,7 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
     value.minAmount,
     value.maxAmount,
   ].filter((v) => v !== undefined && v !== '').length;
-  const patch = (next: Partial<TransactionFilter>) => onChange({ ...value, ...next });
+  const patch = (next: Partial<TransactionFilter>) => onChange((prev) => ({ ...prev, ...next }));
   const namesCategory = (text: string) =>
     categoryOptions.some((o) => o.toLocaleLowerCase() === text.trim().toLocaleLowerCase());
   const applyCategory = (text: string) => {
@@ -63,23 +68,19 @@ export function TransactionFilters({ accounts, value, onChange }: Props) {
   };
 
   useEffect(() => {
+    const names = !debounced.category.trim() || namesCategory(debounced.category);
     const next = {
       q: debounced.q.trim() || undefined,
-      category:
-        !debounced.category.trim() || namesCategory(debounced.category)
-          ? categoryValue(t, debounced.category, keys) || undefined
-          : value.category,
       minAmount: num(debounced.minAmount),
       maxAmount: num(debounced.maxAmount),
+      ...(names ? { category: categoryValue(t, debounced.category, keys) || undefined } : {}),
     };
-    if (
-      next.q !== value.q ||
-      next.category !== value.category ||
-      next.minAmount !== value.minAmount ||
-      next.maxAmount !== value.maxAmount
-    ) {
-      onChange({ ...value, ...next });
-    }
+    const changes = (f: TransactionFilter) =>
+      next.q !== f.q ||
+      (names && next.category !== f.category) ||
+      next.minAmount !== f.minAmount ||
+      next.maxAmount !== f.maxAmount;
+    if (changes(value)) onChange((prev) => (changes(prev) ? { ...prev, ...next } : prev));
     // Only a settled change of the typed fields pushes a new filter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
