@@ -2,9 +2,9 @@ import type { ADMIN_MESSAGES } from './schemas/admin.messages.js';
 import type { AUTH_MESSAGES, SCHEMA_MESSAGES } from './schemas/messages.js';
 import { REAL_ESTATE_MESSAGES } from './schemas/real-estate.messages.js';
 import { LOAN_MESSAGES } from './schemas/loans.messages.js';
-import { TRADE_MESSAGES } from './schemas/trades.messages.js';
+import { TRADE_MESSAGES } from './schemas/trading.messages.js';
 import { EXPENSE_MESSAGES } from './schemas/expenses.messages.js';
-import { FORECAST_MESSAGES } from './schemas/forecast.messages.js';
+import { FORECAST_MESSAGES } from './schemas/forecasting.messages.js';
 
 /**
  * Every `reason` the server puts in an error envelope (AppError's option): a key of its feature's

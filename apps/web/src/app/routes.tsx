@@ -30,9 +30,9 @@ const TradingPage = lazyPage(
   () => import('../features/trading/pages/trading-page'),
   (m) => m.TradingPage,
 );
-const PositionsPage = lazyPage(
-  () => import('../features/holdings/pages/positions-page'),
-  (m) => m.PositionsPage,
+const HoldingsPage = lazyPage(
+  () => import('../features/holdings/pages/holdings-page'),
+  (m) => m.HoldingsPage,
 );
 const PerformancePage = lazyPage(
   () => import('../features/performance/pages/performance-page'),
@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
               { path: 'accounts/:accountId/transactions', element: <TransactionsPage /> },
               { path: 'trading', element: <Navigate to={PATHS.trading} replace /> },
               { path: child(PATHS.trading), element: <TradingPage /> },
-              { path: child(PATHS.positions), element: <PositionsPage /> },
+              { path: child(PATHS.positions), element: <HoldingsPage /> },
               { path: child(PATHS.performance), element: <PerformancePage /> },
               { path: child(PATHS.realEstate), element: <RealEstatePage /> },
               { path: child(PATHS.expenses), element: <ExpensesPage /> },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, idQueryField } from './fields.js';
-import { assetClassSchema } from './trades.js';
+import { assetClassSchema } from './trading.js';
 
 /**
  * GET /api/holdings (API.md "Holdings, prices and performance"): one position per account and

@@ -8,7 +8,7 @@ import {
   textField,
   timestampSchema,
 } from './fields.js';
-import { ASSET_CLASSES, TRADE_LIMITS, assetClassSchema } from './trades.js';
+import { ASSET_CLASSES, TRADE_LIMITS, assetClassSchema } from './trading.js';
 
 /**
  * A user's instrument (API.md "Trades": GET/PUT /api/instruments/{symbol}): the contract size a

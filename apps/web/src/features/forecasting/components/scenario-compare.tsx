@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useFormat } from '../../../lib/use-format';
-import { useMonteCarlo, useProjection } from '../api/forecast';
+import { useMonteCarlo, useProjection } from '../api/forecasting';
 import { scenarioBodies } from './forecast-model';
 
 const bodies = (s: Scenario) => scenarioBodies(s.inputs);

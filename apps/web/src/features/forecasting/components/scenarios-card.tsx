@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { useFormat } from '../../../lib/use-format';
-import { useDeleteScenario, useSaveScenario, useScenarios } from '../api/forecast';
+import { useDeleteScenario, useSaveScenario, useScenarios } from '../api/forecasting';
 import { ScenarioCompare } from './scenario-compare';
 
 /** Save the inputs under a name, load one back, and tick two to compare side by side. */

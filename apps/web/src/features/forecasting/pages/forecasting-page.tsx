@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@wealthlog/core';
-import { useCashflow, useFire, useMonteCarlo, useProjection } from '../api/forecast';
+import { useCashflow, useFire, useMonteCarlo, useProjection } from '../api/forecasting';
 import { CashflowCard } from '../components/cashflow-card';
 import { FanChartCard } from '../components/fan-chart-card';
 import { FireCard } from '../components/fire-card';

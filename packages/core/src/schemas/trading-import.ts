@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, timestampSchema } from './fields.js';
-import { assetClassSchema, tradeDirectionSchema } from './trades.js';
+import { assetClassSchema, tradeDirectionSchema } from './trading.js';
 import { csvImportFieldsSchema, importResultSchema, mappingColumn } from './transactions-import.js';
 
 /**

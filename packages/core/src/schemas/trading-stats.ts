@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, moneySchema } from './fields.js';
-import { tradeFilterSchema } from './trades.js';
+import { tradeFilterSchema } from './trading.js';
 
 /** One line of a stats breakdown (by pattern, tag, instrument, weekday, hour or month). */
 export const tradeStatsBucketSchema = z

@@ -7,8 +7,8 @@ import {
   tradeListQuerySchema,
   tradeSchema,
   updateTradeBodySchema,
-} from './trades.js';
-import { tradeStatsSchema } from './trade-stats.js';
+} from './trading.js';
+import { tradeStatsSchema } from './trading-stats.js';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
   const r = schema.safeParse(value);

@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { type ProjectionInput, monthlyRate, projectYears } from './forecast.js';
+import { type ProjectionInput, monthlyRate, projectYears } from './forecasting.js';
 import { MoneyDecimal, toDecimal } from './money.js';
 
 /**

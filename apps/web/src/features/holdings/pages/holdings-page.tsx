@@ -9,7 +9,7 @@ import { PriceImportButton } from '../components/price-import';
 import { PriceHistory } from '../components/price-history';
 
 /** /trading/positions: what the open trades are worth, and the prices they are valued at. */
-export function PositionsPage() {
+export function HoldingsPage() {
   const { t } = useTranslation();
   const [instrument, setInstrument] = useState('');
   return (

@@ -5,15 +5,15 @@ import {
   monthlyRate,
   monthsToTarget,
   projectYears,
-} from './forecast.js';
+} from './forecasting.js';
 import {
   createNormal,
   createRng,
   lognormalParams,
   percentileSorted,
   runMonteCarlo,
-} from './forecast-montecarlo.js';
-import { projectParts } from './forecast-parts.js';
+} from './forecasting-montecarlo.js';
+import { projectParts } from './forecasting-parts.js';
 import { toDecimal, toMoneyNumber } from './money.js';
 
 // The reference plan of API.md: 100,000, 1,000 a month, 5 %, 2 % inflation, 20 years.

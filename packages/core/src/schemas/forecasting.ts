@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORECAST_MESSAGES } from './forecast.messages.js';
+import { FORECAST_MESSAGES } from './forecasting.messages.js';
 import {
   MONEY_MAX,
   enumField,

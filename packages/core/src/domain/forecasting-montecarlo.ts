@@ -1,4 +1,4 @@
-import type { ProjectionInput } from './forecast.js';
+import type { ProjectionInput } from './forecasting.js';
 
 /** Monte Carlo over the projection's monthly model, on doubles — see runMonteCarlo. */
 
