@@ -47,6 +47,9 @@ export const DISPLAY_MODES = ['light', 'dark', 'system'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 export const DEFAULT_DISPLAY_MODE: DisplayMode = 'system';
 
+/** The time zone until the user picks theirs: it decides their "today" and their days' edges. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 /** Storage keys of the display mode and the tokens. */
 export const STORAGE_KEYS = {
   displayMode: 'displayMode',

@@ -1,8 +1,9 @@
+import { DEFAULT_TIME_ZONE } from '@wealthlog/core';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The user's time zone and calendar day as SQL, the one copy every statement splices in: the
- * time zone of their general settings, UTC without a row (the column's default). "Today" decides
+ * time zone of their general settings, core's DEFAULT_TIME_ZONE without a row (the column's default). "Today" decides
  * which postings count in a balance and which dates are "in the future"; a timestamp's day is the
  * day a trade's P&L is booked.
  *
@@ -13,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /** The user's time zone, `user` being SQL text for their id: a placeholder ('$1') or a column. */
 export function userTimezoneText(user: string): string {
-  return `coalesce((SELECT gs.timezone FROM general_settings gs WHERE gs.user_id = ${user}), 'UTC')`;
+  return `coalesce((SELECT gs.timezone FROM general_settings gs WHERE gs.user_id = ${user}), '${DEFAULT_TIME_ZONE}')`;
 }
 
 /** The user's calendar day today, as userTimezoneText takes `user`. */

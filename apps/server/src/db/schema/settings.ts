@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@wealthlog/core';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@wealthlog/core';
 import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
@@ -20,7 +20,7 @@ export const generalSettings = pgTable('general_settings', {
     .default('en'),
   /** Base currency of the dashboard: every figure is converted into it. */
   currency: text('currency').notNull().default(DEFAULT_CURRENCY),
-  timezone: text('timezone').notNull().default('UTC'),
+  timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 

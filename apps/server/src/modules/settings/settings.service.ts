@@ -1,6 +1,7 @@
 import {
   AppError,
   DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
   DEFAULT_DISPLAY_MODE,
   DEFAULT_LOCALE,
   type GeneralSettings,
@@ -26,9 +27,6 @@ import {
   upsertGeneralSettings,
 } from './settings.repository.js';
 
-/** The time zone until the user picks theirs (the column default; core holds the currency's). */
-const DEFAULT_TIMEZONE = 'UTC';
-
 function asLocale(value: string | null): Locale {
   return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 }
@@ -39,7 +37,7 @@ async function defaultGeneral(db: Database, userId: number): Promise<GeneralSett
     displayMode: DEFAULT_DISPLAY_MODE,
     language: asLocale(await findUserLocale(db, userId)),
     currency: DEFAULT_CURRENCY,
-    timezone: DEFAULT_TIMEZONE,
+    timezone: DEFAULT_TIME_ZONE,
   };
 }
 
