@@ -132,7 +132,9 @@ export const budgetParamsSchema = z.object({
 });
 /** PUT /api/budgets/{category}: the budget from `from` (default this month) on. */
 export const putBudgetBodySchema = z.strictObject({
-  amount: numberField('Amount', { min: 0, max: MONEY_MAX, decimals: 2 }),
+  // The base currency's minor unit (KWD 3, JPY 0) is checked by the server, which knows the base;
+  // 8 is the most any currency or crypto asset has, and the column's scale.
+  amount: numberField('Amount', { min: 0, max: MONEY_MAX, decimals: 8 }),
   rollover: enumField('Rollover', BUDGET_ROLLOVERS).optional(),
   from: monthField('From').optional(),
 });

@@ -11,6 +11,8 @@ import {
   toMoneyNumber,
   toDecimal,
   categoryNotFoundMessage,
+  decimalsFor,
+  RULE_MESSAGES,
 } from '@wealthlog/core';
 import type { Database } from '../../db/client.js';
 import type pg from 'pg';
@@ -140,7 +142,11 @@ export async function putBudget(
   body: PutBudgetBody,
 ): Promise<BudgetMonth> {
   const c = await categoryOf(db, userId, name);
-  const { today } = await todayAndBase(db, userId);
+  const { today, base } = await todayAndBase(db, userId);
+  // A budget is in the base currency: no more digits than its minor unit (never rounded away).
+  const places = decimalsFor(base);
+  if (toDecimal(body.amount).decimalPlaces() > places)
+    throw AppError.validation({ amount: [RULE_MESSAGES.decimals('Amount', places)] });
   const from = body.from ?? today.slice(0, 7);
   await db.transaction(async (tx) => {
     const before = await repo.effective(tx, userId, c.id, firstDay(from));

@@ -84,7 +84,7 @@ beforeAll(async () => {
   }
 });
 
-describe('budgets: the references of issue 17', () => {
+describe('budgets: the API contract’s reference figures', () => {
   it('January: spent net of refunds, converted at the day’s rate', async () => {
     const jan = await view('2025-01');
     expect(jan.currency).toBe('EUR');
@@ -176,6 +176,29 @@ describe('budgets: codes', () => {
     const body = await put('Groceries', { amount: -5, rollover: 'ALWAYS' });
     expect(body.statusCode).toBe(400);
     expect(Object.keys(body.json().errors).sort()).toEqual(['amount', 'rollover']);
+  });
+
+  it('an amount takes the base currency’s decimals: KWD to the fils, JPY whole yen', async () => {
+    const base = (currency: string) =>
+      call(ctx.t, ctx.bob, 'PUT', '/api/generalSettings', { currency });
+    await call(ctx.t, ctx.bob, 'GET', '/api/categories');
+    expect((await base('KWD')).statusCode).toBe(200);
+    expect((await put('Groceries', { amount: 12.345, from: '2026-01' }, ctx.bob)).statusCode).toBe(
+      200,
+    );
+    const kwd = (await view('2026-01', ctx.bob)).items.find((i) => i.category === 'Groceries');
+    expect(kwd?.amount).toBe(12.345);
+    const tooFine = await put('Groceries', { amount: 12.3456 }, ctx.bob);
+    expect(tooFine.statusCode).toBe(400);
+    expect(tooFine.json().errors).toEqual({
+      amount: ['Amount must have at most 3 decimal places'],
+    });
+    expect((await base('JPY')).statusCode).toBe(200);
+    const yen = await put('Groceries', { amount: 1500.5 }, ctx.bob);
+    expect(yen.statusCode).toBe(400);
+    expect(yen.json().errors).toEqual({ amount: ['Amount must have at most 0 decimal places'] });
+    expect((await put('Groceries', { amount: 1500 }, ctx.bob)).statusCode).toBe(200);
+    await base('EUR');
   });
 
   it('another user’s category, or none by that name, is 404 byte for byte', async () => {
