@@ -6,7 +6,7 @@ function registry() {
   return { logger, health: new HealthRegistry(logger as never, 50) };
 }
 
-describe('HealthRegistry (SPEC §4 Health)', () => {
+describe('HealthRegistry', () => {
   it('is healthy only when every check returns true', async () => {
     const { health } = registry();
     health.register('a', () => true);

@@ -38,7 +38,7 @@ const register = (app: TestApp, ip: string) =>
   app.app.inject({ method: 'POST', url: '/api/test/register', remoteAddress: ip });
 
 describe('rate-limit config', () => {
-  it('defaults to SPEC §9 (5 per 60 s) for login and registration, 1000 per 60 s globally', () => {
+  it('defaults to the spec’s limits (5 per 60 s) for login and registration, 1000 per 60 s globally', () => {
     const c = loadConfig({});
     expect([c.RATE_LIMIT_LOGIN_MAX, c.RATE_LIMIT_LOGIN_WINDOW_MS]).toEqual([5, 60_000]);
     expect([c.RATE_LIMIT_REGISTER_MAX, c.RATE_LIMIT_REGISTER_WINDOW_MS]).toEqual([5, 60_000]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN, signInAs } from '../test/api-stub';
 import { renderApp } from '../test/render';
 
-describe('routes (SPEC §2)', () => {
+describe('routes', () => {
   it('renders the landing page bare, with the name, sign-in and create-account links', () => {
     renderApp('/');
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();

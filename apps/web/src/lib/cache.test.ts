@@ -97,7 +97,7 @@ describe('createCache', () => {
 });
 
 describe('CACHE_TTLS', () => {
-  it('is the SPEC §7 table', () => {
+  it('is the spec’s table of cache lifetimes', () => {
     expect(CACHE_TTLS).toEqual({
       '/api/auth/me': 5 * 60_000,
       '/api/dashboard/networth': 60_000,

@@ -10,7 +10,7 @@ const t = i18n.t.bind(i18n);
 const text = (error: unknown, fallback?: Parameters<typeof describeError>[1]) =>
   toastText(describeError(error, fallback), t);
 
-describe('describeError → toast text (SPEC §8)', () => {
+describe('describeError → toast text', () => {
   it.each([
     ['TOKEN_EXPIRED', 'Token expired'],
     ['NO_TOKEN', 'No token provided'],

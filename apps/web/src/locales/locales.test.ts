@@ -61,7 +61,7 @@ describe('locales', () => {
     }
   });
 
-  it('takes the English texts of SPEC §8 from core, word for word', () => {
+  it('takes the English error texts from core, word for word', () => {
     for (const [key, text] of Object.entries(CLIENT_MESSAGES)) {
       expect(flat.en.get(`messages.${key}`)).toBe(text);
     }

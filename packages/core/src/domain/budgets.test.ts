@@ -11,7 +11,7 @@ import {
 const figures = (months: { amount: number; rollover: BudgetRollover; spent: number }[]) =>
   rolloverChain(months).map((m) => [m.carriedIn.toNumber(), m.available.toNumber()]);
 
-describe('budget rollover: the references of issue 17', () => {
+describe('budget rollover: the API contract’s reference figures', () => {
   it('500, spent 420, SURPLUS → next month carriedIn 80, available 580', () => {
     expect(
       figures([

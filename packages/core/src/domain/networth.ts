@@ -37,7 +37,7 @@ export interface NetWorthAccountInput {
   currency: string;
   openingBalance: DecimalInput;
   openingDate: string;
-  /** Read by nobody on purpose: an inactive account counts until its balance is zero (issue 5). */
+  /** Read by nobody on purpose: an inactive account counts until its balance is zero. */
   active?: boolean;
 }
 

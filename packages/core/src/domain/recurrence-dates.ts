@@ -47,8 +47,8 @@ function periodDate(rule: Rrule, index: number, startDay: number): string | null
 
 /**
  * The rule's nominal dates from `start` on, in order, before COUNT/UNTIL (a lazy sequence), begun
- * near `near` rather than at `start` (issue 27: an item from 1900 must not walk 46,000 days to
- * answer next month). `skipped` receives how many dates the jump passed over, so COUNT still
+ * near `near` rather than at `start` (the work follows the window: an item from 1900 must not walk
+ * 46,000 days to answer next month). `skipped` receives how many dates the jump passed over, so COUNT still
  * counts from the start; the jump lands on or before `near`, never after it.
  */
 export function* nominalDates(

@@ -13,7 +13,7 @@ const dates = (spec: RecurrenceSpec, from = '1900-01-01', to = '2199-12-31') =>
   expandRecurrence(spec, from, to).map((o) => o.date);
 const monthly1 = { rrule: 'FREQ=MONTHLY;BYMONTHDAY=1;COUNT=12', startDate: '2026-01-01' };
 
-describe('recurrence: the references of issue 17', () => {
+describe('recurrence: the API contract’s reference items', () => {
   it('FREQ=MONTHLY;BYMONTHDAY=1;COUNT=12 from 2026-01-01: the 1st of each month, 14,400.00 for 1,200', () => {
     const got = dates({ ...monthly1, weekend: 'NONE' });
     expect(got).toEqual([
@@ -200,7 +200,7 @@ describe('recurrence: the user’s time zone', () => {
   });
 });
 
-describe('recurrence: the work follows the window, not the age of the item (issue 27)', () => {
+describe('recurrence: the work follows the window, not the age of the item', () => {
   it('a daily item from 1900 answers a month of 2026 without walking from 1900', () => {
     const spec = { rrule: 'FREQ=DAILY', startDate: '1900-01-01', weekend: 'NONE' as const };
     let built = 0;

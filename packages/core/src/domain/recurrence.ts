@@ -1,5 +1,5 @@
 /**
- * Recurring items (issue 17, API.md "Recurring"): the RRULE subset a household needs, expanded into
+ * Recurring items (API.md "Recurring"): the RRULE subset a household needs, expanded into
  * calendar dates. Everything here is a calendar day ('YYYY-MM-DD'): an occurrence is "on the 1st",
  * not at an instant, so a DST change in the user's zone can neither add nor drop one. The zone only
  * decides which day "today" is (`localDate`).

@@ -154,7 +154,7 @@ describe('accountSchema', () => {
   });
 });
 
-describe('costBasis (issue 28)', () => {
+describe('costBasis', () => {
   it('is chosen at creation for an investment type only', () => {
     expect(
       createAccountBodySchema.safeParse({ ...valid, type: 'STOCKS', costBasis: 'LIFO' }).success,

@@ -3,7 +3,7 @@ import { SCHEMA_MESSAGES } from './messages.js';
 import { createRuleBodySchema } from './rules.js';
 
 describe('rule schema', () => {
-  it('says why a regex is refused, once per condition (issue 27)', () => {
+  it('says why a regex is refused, once per condition', () => {
     const regex = (value: string) => ({ field: 'description', op: 'regex', value });
     const r = createRuleBodySchema.safeParse({
       name: 'Regexes',

@@ -167,7 +167,7 @@ describe('transactionSchema', () => {
   });
 });
 
-describe('split lines in a body (issue 17)', () => {
+describe('split lines in a body', () => {
   const base = { accountId: 1, type: 'EXPENSE', amount: 10, date: '2025-01-01' };
   const line = (amount: number) => ({ category: 'Groceries', amount });
   it('takes two lines or more, none to unsplit, and refuses one line or more than 50', () => {

@@ -9,7 +9,7 @@ import {
 } from './password-strength.js';
 
 describe('PASSWORD_FEEDBACK', () => {
-  it('holds the seven SPEC §5 texts', () => {
+  it('holds the spec’s seven texts', () => {
     expect(Object.values(PASSWORD_FEEDBACK)).toEqual([
       'At least 8 characters',
       'Add lowercase',

@@ -18,7 +18,7 @@ import {
 } from './rules.js';
 
 describe('RULE_MESSAGES', () => {
-  it('spells every SPEC §5 message', () => {
+  it('spells every validation message of the spec', () => {
     expect(RULE_MESSAGES.required('Name')).toBe('Name is required');
     expect(RULE_MESSAGES.minLength('Username', 3)).toBe('Username must be at least 3 characters');
     expect(RULE_MESSAGES.maxLength('Username', 30)).toBe('Username must be at most 30 characters');

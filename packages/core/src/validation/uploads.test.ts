@@ -13,7 +13,7 @@ import {
 const ok = { fileName: 'photo.jpg', size: 1024 };
 
 describe('UPLOAD_MESSAGES', () => {
-  it('spells the SPEC §5 texts', () => {
+  it('spells the spec’s texts', () => {
     expect(UPLOAD_MESSAGES).toEqual({
       imageType: 'Invalid file type. Only JPEG, PNG, GIF, and WebP are allowed.',
       documentType: 'Invalid file type. Only PDF, Word, and text files are allowed.',

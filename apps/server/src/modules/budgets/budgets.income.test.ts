@@ -56,7 +56,7 @@ beforeAll(async () => {
   }
 });
 
-describe('budgets: income, left to budget, unbudgeted (issue 28)', () => {
+describe('budgets: income, left to budget, unbudgeted', () => {
   it('May: the hand-computed figures', async () => {
     const may = await view('2025-05');
     // Groceries 400 − the 30 refund = 370; Dining the 70 line of the split.

@@ -42,7 +42,7 @@ beforeAll(async () => {
   }
 });
 
-describe('categories complete before any use (issue 28)', () => {
+describe('categories complete before any use', () => {
   it('a new user budgets Groceries without opening the list first', async () => {
     await budgetable(ctx.alice, 'Groceries');
     expect(await listed(ctx.alice)).toHaveLength(18);

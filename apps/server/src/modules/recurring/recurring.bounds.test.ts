@@ -41,7 +41,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-describe('recurring: bounded by the question, not by the rule (issue 27)', () => {
+describe('recurring: bounded by the question, not by the rule', () => {
   it(`the ${RECURRING_MAX_PER_USER + 1}st item is refused: 422 BUS_003, with its reason`, async () => {
     const res = await call(ctx.t, ctx.alice, 'POST', '/api/recurring', daily('One more'));
     expect(res.statusCode).toBe(422);

@@ -46,7 +46,7 @@ beforeAll(async () => {
   ).id;
 });
 
-describe('recurring: the references of issue 17', () => {
+describe('recurring: the API contract’s reference items', () => {
   it('monthly on the 1st, 12 times, weekend AFTER: 14,400.00 for 1,200, four dates moved', async () => {
     const item = await create(rent());
     const list = (await upcoming('?from=2026-01-01&to=2026-12-31')).filter(

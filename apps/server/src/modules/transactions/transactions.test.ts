@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('POST /api/transactions', () => {
-  it('answers 201 Transaction with the account currency; validation messages of SPEC §5', async () => {
+  it('answers 201 Transaction with the account currency; the spec’s validation messages', async () => {
     const a = await createAccount(t, alice, {
       name: 'A',
       type: 'CASH',

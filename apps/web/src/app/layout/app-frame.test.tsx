@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('signed-in frame', () => {
-  it('shows the eight menu entries of SPEC §2, in order, with their labels and routes', async () => {
+  it('shows the eight menu entries of the spec, in order, with their labels and routes', async () => {
     renderApp('/dashboard');
     const sidebar = await screen.findByTestId('sidebar');
     const links = within(

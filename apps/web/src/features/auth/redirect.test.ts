@@ -27,7 +27,7 @@ describe('safeRedirect (no open redirect)', () => {
   ])('refuses %j', (value) => expect(safeRedirect(value)).toBeNull());
 });
 
-describe('destinationAfterLogin (SPEC §4)', () => {
+describe('destinationAfterLogin', () => {
   it('follows a safe redirect for anyone', () => {
     expect(destinationAfterLogin(TEST_USER, '/accounts')).toBe('/accounts');
     expect(destinationAfterLogin(TEST_ADMIN, '/loans')).toBe('/loans');

@@ -5,7 +5,7 @@ import { avatarFileError, uploadMessageKey } from './avatar-rules';
 const file = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type });
 
-describe('avatar client checks (SPEC §5 image upload)', () => {
+describe('avatar client checks (the image upload rules)', () => {
   it('accepts JPEG, PNG, GIF and WebP', () => {
     for (const [name, type] of [
       ['a.jpg', 'image/jpeg'],

@@ -41,7 +41,7 @@ function serverMessages(values: ProfileValues): Record<string, string> {
   return out;
 }
 
-describe('profile validation (SPEC §5)', () => {
+describe('profile validation', () => {
   it('accepts a valid profile, and an empty phone', () => {
     expect(profileErrors(VALID)).toEqual({});
     expect(profileErrors({ ...VALID, phone: '' })).toEqual({});

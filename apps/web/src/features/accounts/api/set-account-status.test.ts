@@ -5,7 +5,7 @@ import { setAccountStatus } from './set-account-status';
 
 const account = { id: 3, name: 'Cash', active: false };
 
-describe('setAccountStatus (SPEC §7 fallback)', () => {
+describe('setAccountStatus', () => {
   it('sends active, reason and comment to PATCH /api/account/{id}/status', async () => {
     const fetchMock = stubApi({ 'PATCH /api/account/3/status': () => jsonResponse(200, account) });
     const result = await setAccountStatus(3, { active: false, reason: 'closed', comment: 'moved' });

@@ -20,7 +20,7 @@ afterEach(() => {
 
 const me: Handler = () => jsonResponse(200, { user: TEST_USER });
 
-describe('SessionProvider (SPEC §4)', () => {
+describe('SessionProvider', () => {
   it('a stored token without 3 dot-separated parts is no session: no /me, token dropped, /login', async () => {
     localStorage.setItem('accessToken', 'not-a-jwt');
     const fetchMock = stubApi({ 'GET /api/auth/me': me });

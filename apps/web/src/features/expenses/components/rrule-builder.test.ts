@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromRrule, toRrule } from './rrule-builder';
 
 describe('the recurring form’s rule builder', () => {
-  it('writes the RRULE of issue 17’s references and reads it back', () => {
+  it('writes the RRULE of the API contract’s reference items and reads it back', () => {
     const rent = { freq: 'MONTHLY', interval: 1, monthDay: 1, count: 12 } as const;
     expect(toRrule(rent)).toBe('FREQ=MONTHLY;BYMONTHDAY=1;COUNT=12');
     expect(fromRrule('FREQ=MONTHLY;BYMONTHDAY=1;COUNT=12')).toEqual(rent);

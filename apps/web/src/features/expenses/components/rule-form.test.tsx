@@ -19,7 +19,7 @@ const rule = (value: string) =>
   });
 
 describe('RuleForm', () => {
-  it('says why a pattern cannot run (issue 27), and sends nothing', async () => {
+  it('says why a pattern cannot run, and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({ 'PUT /api/rules/3': () => jsonResponse(200, rule('x')) });
     renderWithProviders(<RuleForm rule={rule('(rent)\\s+\\1')} onClose={() => {}} />);
