@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CATEGORY_NAMES } from '@wealthlog/core';
 
 /**
  * The app's own messages (apps/web/src/locales/*.json), so specs find buttons and labels by the
@@ -15,9 +16,13 @@ const loaded = new Map<E2eLocale, Messages>();
 function messages(locale: E2eLocale): Messages {
   let tree = loaded.get(locale);
   if (!tree) {
-    tree = JSON.parse(
-      fs.readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8'),
-    ) as Messages;
+    tree = {
+      ...(JSON.parse(
+        fs.readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8'),
+      ) as Messages),
+      // What the app's locale loader adds from core (src/locales/from-core.ts).
+      categories: DEFAULT_CATEGORY_NAMES[locale],
+    };
     loaded.set(locale, tree);
   }
   return tree;

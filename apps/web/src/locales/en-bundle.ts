@@ -18,6 +18,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@wealthlog/core';
 import en from './en.json';
+import { fromCore } from './from-core';
 
 /**
  * The English texts of the error catalogue live once, in @wealthlog/core; the English bundle takes
@@ -120,4 +121,5 @@ export const enBundle = {
   password: { ...en.password, feedback: { ...PASSWORD_FEEDBACK } as Record<string, string> },
   rules: ruleTemplates,
   uploadMessages: { ...UPLOAD_MESSAGES } as Record<keyof typeof UPLOAD_MESSAGES, string>,
+  ...fromCore('en'),
 };

@@ -7,6 +7,14 @@ import type { Locale } from '@wealthlog/core';
  */
 export const loadTranslation: Record<Locale, () => Promise<object>> = {
   en: () => import('./en-bundle').then((m) => m.enBundle),
-  fr: () => import('./fr.json').then((m) => m.default),
-  ar: () => import('./ar.json').then((m) => m.default),
+  fr: () =>
+    Promise.all([import('./fr.json'), import('./from-core')]).then(([m, core]) => ({
+      ...m.default,
+      ...core.fromCore('fr'),
+    })),
+  ar: () =>
+    Promise.all([import('./ar.json'), import('./from-core')]).then(([m, core]) => ({
+      ...m.default,
+      ...core.fromCore('ar'),
+    })),
 };
