@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { RecurringItem } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/use-format';
 import { ReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useDeleteRecurring, useOccurrence, useRecurring } from '../api/expenses';
 import { RecurringForm } from './recurring-form';
+import { EditDeleteIcons } from '../../../components/edit-delete-icons';
 
 /** The recurring items: next date, skip or post the next one, edit, delete; and a new one. */
 export function RecurringList() {
@@ -79,21 +80,12 @@ export function RecurringList() {
                   </Button>
                 </>
               )}
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('recurring.editOne', { name: r.name })}
-                onClick={() => setEditing(r)}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('recurring.deleteOne', { name: r.name })}
-                onClick={() => remove.mutate(r.id)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              <EditDeleteIcons
+                editLabel={t('recurring.editOne', { name: r.name })}
+                deleteLabel={t('recurring.deleteOne', { name: r.name })}
+                onEdit={() => setEditing(r)}
+                onDelete={() => remove.mutate(r.id)}
+              />
             </Group>
           </Group>
         </Card>

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Card,
   Group,
@@ -11,13 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { ApplyRuleResult, RuleItem } from '@wealthlog/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { ReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useApplyRule, useDeleteRule, useRules, useSaveRule } from '../api/rules';
+import { EditDeleteIcons } from '../../../components/edit-delete-icons';
 
 // The form checks patterns with re2js (ADR 0020, ~45 KB gzipped), so it loads when a rule is
 // opened, not with the expenses page.
@@ -92,21 +92,12 @@ export function RuleList() {
               >
                 {t('txRules.applyExisting')}
               </Button>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('txRules.editOne', { name: r.name })}
-                onClick={() => setEditing(r)}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('txRules.deleteOne', { name: r.name })}
-                onClick={() => remove.mutate(r.id)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              <EditDeleteIcons
+                editLabel={t('txRules.editOne', { name: r.name })}
+                deleteLabel={t('txRules.deleteOne', { name: r.name })}
+                onEdit={() => setEditing(r)}
+                onDelete={() => remove.mutate(r.id)}
+              />
             </Group>
           </Group>
         </Card>

@@ -1,18 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Loan } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
+import { EditDeleteIcons } from '../../../components/edit-delete-icons';
 
 interface Props {
   loan: Loan;
@@ -70,18 +60,13 @@ export function LoanCard({ loan, selected, onSelect, onEdit, onDelete }: Props) 
             )}
           </Stack>
           <Group gap={2} wrap="nowrap">
-            <ActionIcon variant="subtle" size="sm" aria-label={t('common.edit')} onClick={onEdit}>
-              <IconPencil size={15} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="sm"
-              aria-label={t('common.delete')}
-              onClick={onDelete}
-            >
-              <IconTrash size={15} />
-            </ActionIcon>
+            <EditDeleteIcons
+              compact
+              editLabel={t('common.edit')}
+              deleteLabel={t('common.delete')}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           </Group>
         </Group>
         <Stack gap={2}>

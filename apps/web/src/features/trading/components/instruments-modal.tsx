@@ -1,5 +1,4 @@
-import { ActionIcon, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Instrument } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useDeleteInstrument } from '../api/delete-instrument';
 import { useInstruments } from '../api/instruments';
 import { InstrumentForm } from './instrument-form';
+import { EditDeleteIcons } from '../../../components/edit-delete-icons';
 
 /**
  * The user's instruments: the contract size a trade's P&L is multiplied by (an option ×100, a
@@ -58,25 +58,16 @@ export function InstrumentsModal({ opened, onClose }: { opened: boolean; onClose
                     <Table.Td ta="end">{i.pipSize === null ? '—' : number(i.pipSize, 12)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('trading.instruments.edit', { symbol: i.symbol })}
-                          onClick={() => setEditing(i)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('trading.instruments.remove', { symbol: i.symbol })}
-                          onClick={() =>
+                        <EditDeleteIcons
+                          editLabel={t('trading.instruments.edit', { symbol: i.symbol })}
+                          deleteLabel={t('trading.instruments.remove', { symbol: i.symbol })}
+                          onEdit={() => setEditing(i)}
+                          onDelete={() =>
                             remove.mutate(i.symbol, {
                               onError: (error) => showErrorToast(error),
                             })
                           }
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -1,6 +1,5 @@
-import { ActionIcon, Group, Skeleton, Text } from '@mantine/core';
+import { Group, Skeleton, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Account, Transaction, TransactionFilter } from '@wealthlog/core';
 import { useEffect, useRef } from 'react';
@@ -10,6 +9,7 @@ import { useTransactionPages } from '../api/use-transaction-pages';
 import { categoriesText, categoryLabel } from './category-label';
 import { TransactionAmount } from './transaction-amount';
 import classes from './transactions-list.module.css';
+import { EditDeleteIcons } from '../../../components/edit-delete-icons';
 
 interface Props {
   filter: TransactionFilter;
@@ -134,23 +134,13 @@ function Row({
     : '';
   const actions = (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      <ActionIcon
-        variant="subtle"
-        size="sm"
-        aria-label={t('common.edit')}
-        onClick={() => onEdit(tx)}
-      >
-        <IconPencil size={15} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="sm"
-        aria-label={t('common.delete')}
-        onClick={() => onDelete(tx)}
-      >
-        <IconTrash size={15} />
-      </ActionIcon>
+      <EditDeleteIcons
+        compact
+        editLabel={t('common.edit')}
+        deleteLabel={t('common.delete')}
+        onEdit={() => onEdit(tx)}
+        onDelete={() => onDelete(tx)}
+      />
     </Group>
   );
   if (phone) {
