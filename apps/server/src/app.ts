@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AppError, networthSummarySchema } from '@wealthlog/core';
+import { AppError } from '@wealthlog/core';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -13,45 +13,9 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/client.js';
-import { accountRoutes } from './modules/accounts/accounts.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { authModule } from './modules/auth/auth.module.js';
-import { createOidcService, type OidcService } from './modules/auth/oidc.service.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { fxModule } from './modules/fx/fx.module.js';
-import { databaseCheck, diskCheck } from './modules/health/health.checks.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { tradePostings } from './modules/trading/trading.postings.js';
-import { tradeCostBasis } from './modules/trading/trading.cost-basis.js';
-import { instrumentRoutes } from './modules/trading/instruments.routes.js';
-import { priceRoutes } from './modules/prices/prices.routes.js';
-import { propertyValues } from './modules/real-estate/real-estate.networth.js';
-import { realEstateRoutes } from './modules/real-estate/real-estate.routes.js';
-import { propertyEntryWriter } from './modules/real-estate/entries.service.js';
-import { registerPropertyEntryWriter } from './ledger/property-entry-writer.js';
-import { holdingRoutes } from './modules/holdings/holdings.routes.js';
-import { openPositions } from './modules/holdings/holdings.networth.js';
-import { performanceRoutes } from './modules/performance/performance.routes.js';
-import { loanBalances } from './modules/loans/loans.balance.js';
-import { loanRoutes } from './modules/loans/loans.routes.js';
-import { tradingRoutes } from './modules/trading/trading.routes.js';
-import { transactionPostings } from './modules/transactions/transactions.postings.js';
-import { transactionRoutes } from './modules/transactions/transactions.routes.js';
-import { getTransaction } from './modules/transactions/transactions.service.js';
-import { registerTransactionReader } from './ledger/transaction-reader.js';
-import { categoryRoutes } from './modules/categories/categories.routes.js';
-import { budgetRoutes } from './modules/budgets/budgets.routes.js';
-import { recurringRoutes } from './modules/recurring/recurring.routes.js';
-import { reportRoutes } from './modules/reports/reports.routes.js';
-import { ruleRoutes } from './modules/rules/rules.routes.js';
-import { forecastRoutes } from './modules/forecasting/forecasting.routes.js';
-import type { ForecastSources } from './modules/forecasting/forecasting.sources.js';
-import { upcoming } from './modules/recurring/recurring.upcoming.js';
-import { summary } from './modules/reports/reports.service.js';
-import { networthSummaryJson } from './modules/dashboard/dashboard.repository.js';
-import { scheduleAutoPost } from './modules/recurring/recurring.autopost.js';
-import { uploadRoutes } from './modules/uploads/uploads.routes.js';
+import { AREAS } from './areas/index.js';
+import { healthChecksOf, plugInAreas, registerAreaRoutes } from './areas/plug-in.js';
+import type { OidcService } from './modules/auth/auth.area.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dashboardCachePlugin } from './plugins/dashboard-cache.js';
@@ -62,8 +26,6 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { defaultWebDist, inlineScriptHashes, webPlugin } from './plugins/web.js';
-import { accountBalances, registerNetWorthInput } from './ledger/networth-inputs.js';
-import { registerPostingSource } from './ledger/posting-sources.js';
 import { HealthRegistry } from './plugins/health-registry.js';
 
 /** The largest JSON request body, in bytes (413 VAL_001 above it). */
@@ -95,14 +57,6 @@ function trustProxy(value: string | undefined): boolean | string | string[] {
 }
 
 /** Builds the whole app without listening, so tests can `inject` into it. */
-/** What the forecast reads from other areas (modules never import one another). */
-const forecastSources: ForecastSources = {
-  upcoming,
-  summary,
-  netWorth: async (pool, userId) =>
-    networthSummarySchema.parse(JSON.parse(await networthSummaryJson(pool, userId))),
-};
-
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, db, logger } = opts;
   const webDist = opts.webDist ?? config.WEB_DIST ?? defaultWebDist();
@@ -134,8 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   }) as unknown as App;
 
   const health = new HealthRegistry(logger);
-  health.register('database', databaseCheck(db.pool));
-  health.register('disk', diskCheck(config.DATA_DIR));
+  for (const [name, check] of healthChecksOf(AREAS, opts)) health.register(name, check);
 
   app.decorate('config', config);
   app.decorate('db', db.db);
@@ -185,18 +138,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // The ledger's inputs (ADR 0007): every table that posts into accounts, and every part of net
-  // worth. Trades, loans and properties add theirs here.
-  registerPostingSource(transactionPostings);
-  registerPostingSource(tradePostings);
-  registerNetWorthInput(accountBalances);
-  registerNetWorthInput(openPositions);
-  registerNetWorthInput(propertyValues);
-  registerNetWorthInput(loanBalances);
-  registerTransactionReader(getTransaction);
-  registerPropertyEntryWriter(propertyEntryWriter);
-  // Recurring items with autoPost: caught up when the app is ready, then hourly.
-  scheduleAutoPost(app);
+  // What each area adds (ADR 0023): the ledger's posting sources and net-worth inputs (ADR 0007)
+  // as app.ledger, the services areas lend one another, and their schedules (recurring's
+  // auto-posting, caught up when the app is ready, then hourly).
+  const areas = plugInAreas(app, AREAS, opts);
 
   // The zod compilers live in this encapsulated scope (DESIGN: not on the root instance).
   await app.register(
@@ -207,30 +152,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await api.register(csrfPlugin, { publicUrl: config.PUBLIC_URL });
       // Before any route: it hooks each POST route as it is added.
       await api.register(idempotencyPlugin);
-      await api.register(healthRoutes);
-      const oidc =
-        opts.oidc !== undefined ? opts.oidc : await createOidcService(config, { logger });
-      await api.register(authModule, { prefix: '/auth', oidc });
-      await api.register(settingsRoutes);
-      await api.register(uploadRoutes, { prefix: '/upload' });
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(accountRoutes, { prefix: '/account', costBasis: tradeCostBasis });
-      await api.register(transactionRoutes, { prefix: '/transactions' });
-      await api.register(tradingRoutes, { prefix: '/trade' });
-      await api.register(instrumentRoutes, { prefix: '/instruments' });
-      await api.register(priceRoutes, { prefix: '/prices' });
-      await api.register(holdingRoutes, { prefix: '/holdings' });
-      await api.register(performanceRoutes, { prefix: '/performance' });
-      await api.register(realEstateRoutes, { prefix: '/real-estate' });
-      await api.register(loanRoutes, { prefix: '/loans' });
-      await api.register(fxModule, { prefix: '/fx' });
-      await api.register(dashboardRoutes, { prefix: '/dashboard' });
-      await api.register(categoryRoutes, { prefix: '/categories' });
-      await api.register(budgetRoutes, { prefix: '/budgets' });
-      await api.register(recurringRoutes, { prefix: '/recurring' });
-      await api.register(reportRoutes, { prefix: '/expenses' });
-      await api.register(ruleRoutes, { prefix: '/rules' });
-      await api.register(forecastRoutes, { prefix: '/forecast', sources: forecastSources });
+      // Every area's routes, in the order of AREAS (areas/index.ts).
+      await registerAreaRoutes(api, AREAS, areas);
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Signed } from '../test/auth.js';
 import { call, createAccount, post, today } from '../test/ledger.js';
 import { withUsers } from '../test/users.js';
-import { ledgerDrift } from './invariant.js';
+import { ledgerDrift } from '../test/areas.js';
 
 /**
  * The ledger invariant over every registered posting source, after each kind of write the API

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { positionDrift } from './position-deltas.js';
-import { postingSources } from './posting-sources.js';
+import type { PostingSource } from './posting-sources.js';
 
 export interface LedgerDrift {
   /** For a position row, the holder's account (null once its trade is gone). */
@@ -21,14 +21,18 @@ export interface LedgerDrift {
 /**
  * The ledger's invariant (ADR 0005, ADR 0007), recomputed from scratch: for every account of the
  * user and every day, account_daily_deltas holds the opening balance plus the legs of every
- * registered posting source, and account_ledger_totals their sum; and what open trades add each
+ * declared posting source (`sources`), and account_ledger_totals their sum; and what open trades add each
  * day (position_instrument_deltas, position_daily_deltas, ADR 0016) is what the from-scratch
  * valuation gives (positionDrift). Returns what differs (nothing, when the triggers are right).
  * Each area's tests call it after their writes.
  */
-export async function ledgerDrift(db: Executor, userId: number): Promise<LedgerDrift[]> {
+export async function ledgerDrift(
+  db: Executor,
+  userId: number,
+  sources: readonly PostingSource[],
+): Promise<LedgerDrift[]> {
   const legs = sql.join(
-    postingSources().map((s) => sql`(${s.legs(userId)})`),
+    sources.map((s) => sql`(${s.legs(userId)})`),
     sql` UNION ALL `,
   );
   const { rows } = await db.execute<{

@@ -8,7 +8,8 @@
  * - `balances`: (holder int, type text, currency text, balance numeric) — its value on day $3.
  * Holder ids are unique across inputs: accounts use their own (positive) id; every other input
  * uses −(id × 16 + slot) with its own slot from 1 to 15.
- * Cash balances are the first input; positions, properties and loans register theirs next.
+ * Each area declares its input in its `<area>.area.ts` (accounts' cash balances are below, declared
+ * by the accounts area); the ledger is handed the declared inputs in area order (context.ts).
  */
 export interface NetWorthInput {
   name: string;
@@ -23,23 +24,12 @@ export interface NetWorthInput {
   accounts?: string;
 }
 
-const inputs = new Map<string, NetWorthInput>();
-
-/** Registering the same name again replaces the input (each test app registers). */
-export function registerNetWorthInput(input: NetWorthInput): void {
-  inputs.set(input.name, input);
-}
-
-export function netWorthInputs(): NetWorthInput[] {
-  return [...inputs.values()];
-}
-
 /** The fragments of every input, one UNION ALL per kind of fragment. */
 export function unionOf(
   all: readonly NetWorthInput[],
   part: 'holders' | 'deltas' | 'balances',
 ): string {
-  if (all.length === 0) throw new Error('No net-worth input is registered');
+  if (all.length === 0) throw new Error('No net-worth input is declared');
   return all.map((i) => `(${i[part].trim()})`).join('\n  UNION ALL\n  ');
 }
 

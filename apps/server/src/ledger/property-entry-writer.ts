@@ -3,7 +3,8 @@ import type { Tx } from '../db/client.js';
 /**
  * How a recurring item posts rent or a charge of a property (the real-estate brief: "recurring rent
  * and charges come from the expenses issue's recurring items") without importing the real-estate
- * module (features never import each other): real estate registers its writer in app.ts. The
+ * module (features never import each other): real estate declares its writer (real-estate.area.ts)
+ * and the ledger context hands it to recurring (context.ts). The
  * entry's transaction itself is posted by ledger/post.ts, as every area's is.
  */
 export interface PropertyEntryDraft {
@@ -22,15 +23,4 @@ export interface PropertyEntryWriter {
   check(tx: Tx, userId: number, propertyId: number, accountId: number): Promise<void>;
   /** Writes the entry and its transaction as one fact in the caller's DB transaction; the transaction's id. */
   write(tx: Tx, userId: number, draft: PropertyEntryDraft): Promise<number>;
-}
-
-let registered: PropertyEntryWriter | undefined;
-
-export function registerPropertyEntryWriter(writer: PropertyEntryWriter): void {
-  registered = writer;
-}
-
-export function propertyEntryWriter(): PropertyEntryWriter {
-  if (!registered) throw new Error('No property entry writer registered (app.ts)');
-  return registered;
 }

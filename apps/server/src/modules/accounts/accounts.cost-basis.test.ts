@@ -1,6 +1,6 @@
 import { accountSchema, costBasisPreviewSchema, holdingListSchema } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
-import { ledgerDrift } from '../../ledger/invariant.js';
+import { ledgerDrift } from '../../test/areas.js';
 import { balanceOf, call, createAccount, dailyDeltas, daysFromToday } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 

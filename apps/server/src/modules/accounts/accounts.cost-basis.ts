@@ -13,7 +13,7 @@ import type { LockedAccount } from '../../ledger/locks.js';
 
 /**
  * What a change of an account's cost-basis method needs from trading (ADR 0010, addendum), handed
- * to the account routes by app.ts: modules do not import one another. Implemented by
+ * to the account routes by accounts.area.ts: modules do not import one another. Implemented by
  * modules/trading/trading.cost-basis.ts.
  */
 export interface CostBasisBooker {

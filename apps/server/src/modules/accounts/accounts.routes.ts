@@ -79,7 +79,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ costBasis: CostBasisBooker }
         },
       },
       async (req) =>
-        await accounts.updateAccount(app.db, userId(req), req.params.id, req.body, opts.costBasis),
+        await accounts.updateAccount(
+          app.db,
+          userId(req),
+          req.params.id,
+          req.body,
+          opts.costBasis,
+          app.ledger.postingSources,
+        ),
     );
 
     // What the change of method would book, for the confirmation before the PUT (ADR 0010,
@@ -117,7 +124,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ costBasis: CostBasisBooker }
         },
       },
       async (req, reply) => {
-        await accounts.deleteAccount(app.db, userId(req), req.params.id, req.query.cascade);
+        await accounts.deleteAccount(
+          app.db,
+          userId(req),
+          req.params.id,
+          req.query.cascade,
+          app.ledger.postingSources,
+        );
         return reply.code(204).send(null);
       },
     );

@@ -19,7 +19,7 @@ import { toAccount, toStatusChange } from './accounts.mapper.js';
 import type { Executor } from '../../db/client.js';
 import { lockAccounts } from '../../ledger/locks.js';
 import { todayOf } from '../../ledger/balances.js';
-import { postingSources } from '../../ledger/posting-sources.js';
+import type { PostingSource } from '../../ledger/posting-sources.js';
 import { type CostBasisBooker, costBasisChange, costBasisPreview } from './accounts.cost-basis.js';
 
 /** Business rules of /api/account (API.md "Accounts"). */
@@ -65,8 +65,13 @@ export async function createAccount(
   return getAccount(db, userId, id);
 }
 
-async function hasPostings(db: Executor, userId: number, id: number): Promise<boolean> {
-  for (const source of postingSources()) if (await source.exists(db, userId, id)) return true;
+async function hasPostings(
+  db: Executor,
+  userId: number,
+  id: number,
+  sources: readonly PostingSource[],
+): Promise<boolean> {
+  for (const source of sources) if (await source.exists(db, userId, id)) return true;
   return false;
 }
 
@@ -80,6 +85,7 @@ export async function updateAccount(
   id: number,
   body: UpdateAccountBody,
   booker: CostBasisBooker,
+  sources: readonly PostingSource[],
 ): Promise<Account> {
   await assertOpeningDate(db, userId, body.openingDate);
   await db.transaction(async (tx) => {
@@ -91,7 +97,7 @@ export async function updateAccount(
     if (
       body.currency !== undefined &&
       body.currency !== locked.currency &&
-      (await hasPostings(tx, userId, id))
+      (await hasPostings(tx, userId, id, sources))
     ) {
       throw new AppError('BUS_004', SCHEMA_MESSAGES.currencyLocked, { reason: 'currencyLocked' });
     }
@@ -145,18 +151,19 @@ export async function deleteAccount(
   userId: number,
   id: number,
   cascade: boolean,
+  sources: readonly PostingSource[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAccounts(tx, userId, [id]);
     if (!cascade) {
-      if (await hasPostings(tx, userId, id)) {
+      if (await hasPostings(tx, userId, id, sources)) {
         throw new AppError('BUS_004', SCHEMA_MESSAGES.accountHasPostings, {
           status: 409,
           reason: 'accountHasPostings',
         });
       }
     } else {
-      for (const source of postingSources()) await source.remove(tx, userId, id);
+      for (const source of sources) await source.remove(tx, userId, id);
     }
     await repo.deleteAccountRow(tx, userId, id);
   });

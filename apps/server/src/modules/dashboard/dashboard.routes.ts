@@ -25,7 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
       const userId = requireUser(req).id;
       const { range } = req.query;
       const body = await app.dashboardCache.getOrCompute(userId, `networth:${range}`, () =>
-        networthSeriesJson(app.pool, userId, range),
+        networthSeriesJson(app.pool, userId, range, app.ledger.netWorthInputs),
       );
       return sendJson(req, reply, body);
     },
@@ -44,7 +44,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
     async (req, reply) => {
       const userId = requireUser(req).id;
       const body = await app.dashboardCache.getOrCompute(userId, 'summary', () =>
-        networthSummaryJson(app.pool, userId),
+        networthSummaryJson(app.pool, userId, app.ledger.netWorthInputs),
       );
       return sendJson(req, reply, body);
     },

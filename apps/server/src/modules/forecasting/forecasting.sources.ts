@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 
 /**
- * What the forecast reads from other areas, handed in by app.ts (modules never import one
+ * What the forecast reads from other areas, lent through forecasting.area.ts (modules never import one
  * another): recurring's occurrence expansion, the expenses summary and the dashboard's net worth.
  * One source of truth each; the forecast adds no second way to compute them.
  */

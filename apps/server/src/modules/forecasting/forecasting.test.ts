@@ -8,7 +8,7 @@ import {
   upcomingListSchema,
 } from '@wealthlog/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerDrift } from '../../ledger/invariant.js';
+import { ledgerDrift } from '../../test/areas.js';
 import {
   balanceOf,
   call,

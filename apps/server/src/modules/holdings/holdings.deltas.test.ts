@@ -1,7 +1,7 @@
 import { tradeSchema } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
 import { authed, type Signed } from '../../test/auth.js';
-import { ledgerDrift } from '../../ledger/invariant.js';
+import { ledgerDrift } from '../../test/areas.js';
 import { positionDrift } from '../../ledger/position-deltas.js';
 import { call, createAccount, daysFromToday } from '../../test/ledger.js';
 import { csvImportBody } from '../../test/multipart.js';

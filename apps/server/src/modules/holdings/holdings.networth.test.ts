@@ -1,6 +1,6 @@
 import { networthSeriesSchema, networthSummarySchema, tradeSchema } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
-import { ledgerDrift } from '../../ledger/invariant.js';
+import { ledgerDrift } from '../../test/areas.js';
 import { call, createAccount, daysFromToday } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 

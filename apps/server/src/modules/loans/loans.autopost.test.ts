@@ -2,7 +2,7 @@ import { addMonths, loanPaymentListSchema, loanSchema } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, call, createAccount, daysFromToday, today } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
-import { ledgerDrift } from '../../ledger/invariant.js';
+import { ledgerDrift } from '../../test/areas.js';
 import { autoPostDue } from './loans.autopost.js';
 
 /** autoPost (API.md "Loans"): each due payment posted once, missed days caught up at start. */

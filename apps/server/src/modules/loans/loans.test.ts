@@ -17,7 +17,7 @@ import {
   withoutRequestId,
 } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
-import { ledgerDrift } from '../../ledger/invariant.js';
+import { ledgerDrift } from '../../test/areas.js';
 
 /** API tests of /api/loans against real PostgreSQL (API.md "Loans"). */
 const ctx = withUsers('alice', 'bob');

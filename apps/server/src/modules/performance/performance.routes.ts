@@ -33,7 +33,7 @@ export const performanceRoutes: FastifyPluginAsyncZod = authenticated(async (app
           schema: performanceSchema,
         },
         // Every write that moves a value or a flow (postings, trades, prices, rates) clears it.
-        () => performanceOf(app.db, app.pool, requireUser(req).id, q),
+        () => performanceOf(app.db, app.pool, requireUser(req).id, q, app.ledger.netWorthInputs),
       );
     },
   );

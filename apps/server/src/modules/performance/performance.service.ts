@@ -14,7 +14,7 @@ import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { todayAndBase } from '../../ledger/balances.js';
-import { netWorthInputs, restrictToAccounts } from '../../ledger/networth-inputs.js';
+import { type NetWorthInput, restrictToAccounts } from '../../ledger/networth-inputs.js';
 import { networthSeriesSql } from '../../ledger/networth.sql.js';
 import { ratesFor } from '../../ledger/rate-inputs.js';
 import { boundedRange, changingDays } from './performance.days.js';
@@ -34,9 +34,10 @@ async function valuesOf(
   from: string,
   to: string,
   currency: string,
+  inputs: readonly NetWorthInput[],
 ): Promise<SeriesBody> {
   const { rows } = await pool.query<{ body: string }>(
-    networthSeriesSql(restrictToAccounts(netWorthInputs()), { changesOnly: true }),
+    networthSeriesSql(restrictToAccounts(inputs), { changesOnly: true }),
     [userId, from, to, currency, decimalsFor(currency), `{${ids.join(',')}}`],
   );
   return JSON.parse(rows[0]!.body) as SeriesBody;
@@ -55,6 +56,7 @@ export async function performanceOf(
   pool: pg.Pool,
   userId: number,
   q: PerformanceQuery,
+  inputs: readonly NetWorthInput[],
 ): Promise<Performance> {
   const [accounts, { today, base }] = await Promise.all([
     repo.accountsOf(db, userId, q.accountId),
@@ -69,7 +71,7 @@ export async function performanceOf(
   const { from, to } = boundedRange(q, { base, today, firstDay });
   const opening = addDays(from, -1);
   const [series, flowRows] = await Promise.all([
-    valuesOf(pool, userId, ids, opening, to, currency),
+    valuesOf(pool, userId, ids, opening, to, currency, inputs),
     repo.flowsOf(db, userId, ids, to),
   ]);
   const inRange = flowRows.filter((f) => f.day >= from);

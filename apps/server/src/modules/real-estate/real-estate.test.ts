@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Signed } from '../../test/auth.js';
 import { balanceOf, call, createAccount, today, withoutRequestId } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
-import { ledgerDrift } from '../../ledger/invariant.js';
+import { ledgerDrift } from '../../test/areas.js';
 
 /** API tests of /api/real-estate against real PostgreSQL. */
 const ctx = withUsers('alice', 'bob');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { invalidateDashboard } from '../../ledger/invalidate.js';
 import * as repo from './recurring.repository.js';
-import { postOne } from './recurring.posting.js';
+import { postOne, type RecurringLedger } from './recurring.posting.js';
 
 /**
  * Auto-posting: every occurrence of an autoPost item is posted once, on its day; a day
@@ -14,6 +14,7 @@ import { postOne } from './recurring.posting.js';
  */
 export async function runAutoPost(
   db: Database,
+  ledger: RecurringLedger,
 ): Promise<{ posted: number; refused: number; users: number[] }> {
   let posted = 0;
   let refused = 0;
@@ -30,7 +31,7 @@ export async function runAutoPost(
     ).filter((o) => !done.has(o.nominal));
     for (const o of due) {
       try {
-        if ((await postOne(db, item.user_id, r, o, item.today)).created) {
+        if ((await postOne(db, item.user_id, r, o, item.today, ledger)).created) {
           posted++;
           users.add(item.user_id);
         }
@@ -49,7 +50,7 @@ export async function runAutoPost(
  */
 export function scheduleAutoPost(app: FastifyInstance, everyMs = 3_600_000): void {
   const run = () =>
-    runAutoPost(app.db)
+    runAutoPost(app.db, app.ledger)
       .then(async ({ users, ...r }) => {
         if (r.posted + r.refused > 0) app.log.info({ event: 'recurring_auto_post', ...r });
         // A posting changes balances, budgets and the summary: clear those users' cached answers.

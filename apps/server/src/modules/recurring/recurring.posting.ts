@@ -1,15 +1,17 @@
 import type { Occurrence, Transaction, TransactionType } from '@wealthlog/core';
 import type { Database, Tx } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
-import { propertyEntryWriter } from '../../ledger/property-entry-writer.js';
+import type { LedgerContext } from '../../ledger/context.js';
 import { postTransaction } from '../../ledger/post.js';
 import { amountIn, amountReceived, assertTransferShape } from '../../ledger/post-rules.js';
-import { readTransaction } from '../../ledger/transaction-reader.js';
 import * as repo from './recurring.repository.js';
 import { assertRecurringRules } from './recurring.rules.js';
 import { occurrenceAt, one, refuse } from './recurring.service.js';
 
 /** Posting an occurrence of a recurring item: by hand (POST /{id}/post) or by the auto-poster. */
+
+/** What posting reads and writes through other areas: a transaction back, a property's entry. */
+export type RecurringLedger = Pick<LedgerContext, 'readTransaction' | 'propertyEntryWriter'>;
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -27,6 +29,7 @@ export async function postOne(
   r: repo.RecurringRow,
   o: Occurrence,
   today: string,
+  { readTransaction, propertyEntryWriter }: RecurringLedger,
 ): Promise<{ transaction: Transaction; created: boolean }> {
   const existing = await repo.postedTransactionId(db, userId, r.id, o.nominal);
   if (existing !== null)
@@ -39,7 +42,7 @@ export async function postOne(
     const txId = await db.transaction(async (tx) => {
       // A property's rent or charge: its entry and transaction as one fact, then marked posted.
       if (r.propertyId !== null) {
-        const id = await propertyEntryWriter().write(tx, userId, {
+        const id = await propertyEntryWriter.write(tx, userId, {
           propertyId: r.propertyId,
           kind: r.type === 'INCOME' ? 'INCOME' : 'EXPENSE',
           accountId: r.accountId,
@@ -92,11 +95,17 @@ function postOccurrence(
   });
 }
 
-export async function postNow(db: Database, userId: number, id: number, date: string) {
+export async function postNow(
+  db: Database,
+  userId: number,
+  id: number,
+  date: string,
+  ledger: RecurringLedger,
+) {
   const r = await one(db, userId, id);
   const o = occurrenceAt(r, date);
   const marks = await repo.marks(db, userId);
   if (marks.some((m) => m.recurring_id === id && m.occurrence === o.nominal && !m.transaction_id))
     refuse('occurrenceSkipped');
-  return postOne(db, userId, r, o, await todayOf(db, userId));
+  return postOne(db, userId, r, o, await todayOf(db, userId), ledger);
 }

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Signed } from '../../test/auth.js';
 import { balanceOf, call, createAccount, today } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
-import { ledgerDrift } from '../../ledger/invariant.js';
-import { runAutoPost } from './recurring.autopost.js';
+import { ledgerDrift } from '../../test/areas.js';
+import { runAutoPost } from '../../test/areas.js';
 
 /**
  * Recurring rent and charges of a property (they "come from the expenses area's

@@ -61,7 +61,9 @@ export const recurringRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await service.createRecurring(app.db, userId(req), req.body)),
+      reply
+        .code(201)
+        .send(await service.createRecurring(app.db, userId(req), req.body, app.ledger)),
   );
 
   app.get(
@@ -81,7 +83,8 @@ export const recurringRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
         response: { 200: recurringItemSchema },
       },
     },
-    async (req) => service.updateRecurring(app.db, userId(req), req.params.id, req.body),
+    async (req) =>
+      service.updateRecurring(app.db, userId(req), req.params.id, req.body, app.ledger),
   );
 
   app.delete(
@@ -133,6 +136,7 @@ export const recurringRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
         userId(req),
         req.params.id,
         req.body.date,
+        app.ledger,
       );
       return reply.code(created ? 201 : 200).send(transaction);
     },

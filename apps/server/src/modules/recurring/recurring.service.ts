@@ -18,7 +18,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
 import { lockAccounts } from '../../ledger/locks.js';
-import { propertyEntryWriter } from '../../ledger/property-entry-writer.js';
+import type { PropertyEntryWriter } from '../../ledger/property-entry-writer.js';
 import * as repo from './recurring.repository.js';
 import { assertRecurringRules } from './recurring.rules.js';
 
@@ -113,7 +113,12 @@ export async function getRecurring(db: Database, userId: number, id: number) {
 }
 
 /** The accounts are the user's (404 otherwise) and the amount fits the account's currency. */
-async function checked(db: Database, userId: number, v: repo.RecurringValues) {
+async function checked(
+  db: Database,
+  userId: number,
+  v: repo.RecurringValues,
+  properties: { propertyEntryWriter: PropertyEntryWriter },
+) {
   assertRecurringRules({ ...v, endDate: v.endDate ?? null, propertyId: v.propertyId ?? null });
   await db.transaction(async (tx) => {
     const ids = [v.accountId, v.toAccountId].filter((x): x is number => typeof x === 'number');
@@ -122,27 +127,37 @@ async function checked(db: Database, userId: number, v: repo.RecurringValues) {
     if (toDecimal(v.amount).decimalPlaces() > places)
       throw AppError.validation({ amount: [RULE_MESSAGES.decimals('Amount', places)] });
     if (v.propertyId != null)
-      await propertyEntryWriter().check(tx, userId, v.propertyId, v.accountId);
+      await properties.propertyEntryWriter.check(tx, userId, v.propertyId, v.accountId);
   });
   return v;
 }
 
-export async function createRecurring(db: Database, userId: number, b: CreateRecurringBody) {
-  const v = await checked(db, userId, {
-    name: b.name,
-    accountId: b.accountId,
-    toAccountId: b.toAccountId ?? null,
-    type: b.type,
-    amount: String(b.amount),
-    category: blankToNull(b.category),
-    description: blankToNull(b.description),
-    rrule: b.rrule,
-    startDate: b.startDate,
-    endDate: b.endDate ?? null,
-    weekend: b.weekend ?? 'NONE',
-    autoPost: b.autoPost ?? false,
-    propertyId: b.propertyId ?? null,
-  });
+export async function createRecurring(
+  db: Database,
+  userId: number,
+  b: CreateRecurringBody,
+  properties: { propertyEntryWriter: PropertyEntryWriter },
+) {
+  const v = await checked(
+    db,
+    userId,
+    {
+      name: b.name,
+      accountId: b.accountId,
+      toAccountId: b.toAccountId ?? null,
+      type: b.type,
+      amount: String(b.amount),
+      category: blankToNull(b.category),
+      description: blankToNull(b.description),
+      rrule: b.rrule,
+      startDate: b.startDate,
+      endDate: b.endDate ?? null,
+      weekend: b.weekend ?? 'NONE',
+      autoPost: b.autoPost ?? false,
+      propertyId: b.propertyId ?? null,
+    },
+    properties,
+  );
   const id = await repo.insertWithinLimit(db, userId, v, RECURRING_MAX_PER_USER);
   if (id === null)
     throw new AppError('BUS_003', EXPENSE_MESSAGES.tooManyRecurring, {
@@ -157,25 +172,31 @@ export async function updateRecurring(
   userId: number,
   id: number,
   b: UpdateRecurringBody,
+  properties: { propertyEntryWriter: PropertyEntryWriter },
 ) {
   const r = await one(db, userId, id);
   const type = b.type ?? r.type;
-  const v = await checked(db, userId, {
-    name: b.name ?? r.name,
-    accountId: b.accountId ?? r.accountId,
-    toAccountId:
-      b.toAccountId !== undefined ? b.toAccountId : type === 'TRANSFER' ? r.toAccountId : null,
-    type,
-    amount: b.amount !== undefined ? String(b.amount) : r.amount,
-    category: b.category !== undefined ? blankToNull(b.category) : r.category,
-    description: b.description !== undefined ? blankToNull(b.description) : r.description,
-    rrule: b.rrule ?? r.rrule,
-    startDate: b.startDate ?? r.startDate,
-    endDate: b.endDate !== undefined ? b.endDate : r.endDate,
-    weekend: b.weekend ?? r.weekend,
-    autoPost: b.autoPost ?? r.autoPost,
-    propertyId: b.propertyId !== undefined ? b.propertyId : r.propertyId,
-  });
+  const v = await checked(
+    db,
+    userId,
+    {
+      name: b.name ?? r.name,
+      accountId: b.accountId ?? r.accountId,
+      toAccountId:
+        b.toAccountId !== undefined ? b.toAccountId : type === 'TRANSFER' ? r.toAccountId : null,
+      type,
+      amount: b.amount !== undefined ? String(b.amount) : r.amount,
+      category: b.category !== undefined ? blankToNull(b.category) : r.category,
+      description: b.description !== undefined ? blankToNull(b.description) : r.description,
+      rrule: b.rrule ?? r.rrule,
+      startDate: b.startDate ?? r.startDate,
+      endDate: b.endDate !== undefined ? b.endDate : r.endDate,
+      weekend: b.weekend ?? r.weekend,
+      autoPost: b.autoPost ?? r.autoPost,
+      propertyId: b.propertyId !== undefined ? b.propertyId : r.propertyId,
+    },
+    properties,
+  );
   await repo.update(db, userId, id, v);
   return getRecurring(db, userId, id);
 }

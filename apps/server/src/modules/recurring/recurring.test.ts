@@ -2,7 +2,7 @@ import { recurringItemSchema, sumMoney, upcomingListSchema } from '@wealthlog/co
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createAccount, daysFromToday, today, withoutRequestId } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
-import { runAutoPost } from './recurring.autopost.js';
+import { runAutoPost } from '../../test/areas.js';
 
 /** API tests of /api/recurring against real PostgreSQL. */
 const ctx = withUsers('alice', 'bob');

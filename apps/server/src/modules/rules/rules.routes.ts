@@ -83,6 +83,12 @@ export const ruleRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
       },
     },
     async (req) =>
-      service.applyToExisting(app.db, userId(req), req.params.id, req.body.dryRun ?? false),
+      service.applyToExisting(
+        app.db,
+        userId(req),
+        req.params.id,
+        req.body.dryRun ?? false,
+        app.ledger.readTransaction,
+      ),
   );
 });

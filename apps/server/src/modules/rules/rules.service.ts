@@ -12,7 +12,7 @@ import {
 } from '@wealthlog/core';
 import type { Database, Executor } from '../../db/client.js';
 import { ensureCategories } from '../../ledger/categories.js';
-import { readTransaction } from '../../ledger/transaction-reader.js';
+import type { TransactionReader } from '../../ledger/transaction-reader.js';
 import * as repo from './rules.repository.js';
 
 /** Rules (API.md "Rules"): CRUD and "apply to existing" with a dry run. */
@@ -106,6 +106,7 @@ export async function applyToExisting(
   userId: number,
   id: number,
   dryRun: boolean,
+  readTransaction: TransactionReader,
 ): Promise<ApplyRuleResult> {
   const rule = (await one(db, userId, id)) as repo.RuleRow & RuleDefinition;
   return db.transaction(async (tx) => {

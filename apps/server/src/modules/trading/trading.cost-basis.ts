@@ -160,7 +160,7 @@ async function writeChangedFills(
     WHERE t.user_id = ${userId} AND t.id = s.trade_id`);
 }
 
-/** What the accounts module asks of trading when an account's method changes (wired in app.ts). */
+/** What the accounts module asks of trading when an account's method changes (lent through trading.area.ts). */
 export const tradeCostBasis = {
   lockTrades: lockAccountTrades,
   realized: realizedUnder,

@@ -2,7 +2,7 @@ import { IMPORT_MAX_BYTES, TRADE_EXPORT_MAPPING } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
 import type { Signed } from '../../test/auth.js';
 import { authed } from '../../test/auth.js';
-import { ledgerDrift } from '../../ledger/invariant.js';
+import { ledgerDrift } from '../../test/areas.js';
 import { balanceOf, call, createAccount, withoutRequestId } from '../../test/ledger.js';
 import { csvImportBody } from '../../test/multipart.js';
 import { withUsers } from '../../test/users.js';

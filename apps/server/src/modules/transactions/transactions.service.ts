@@ -123,7 +123,7 @@ async function write(tx: Executor, userId: number, d: Draft, existing?: repo.Tra
   return id;
 }
 
-/** Also how other areas read a transaction back (ledger/transaction-reader.ts, app.ts). */
+/** Also how other areas read a transaction back (ledger/transaction-reader.ts, transactions.area.ts). */
 export async function getTransaction(
   db: Executor,
   userId: number,

@@ -7,7 +7,7 @@ import {
 } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerDrift } from '../../ledger/invariant.js';
+import { ledgerDrift } from '../../test/areas.js';
 import { balanceOf, call, createAccount, post, withoutRequestId } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 import { replaceSplits } from './transactions.repository.js';

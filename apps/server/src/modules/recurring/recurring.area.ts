@@ -1,0 +1,19 @@
+import { type Area, mount } from '../../areas/area.js';
+import { scheduleAutoPost } from './recurring.autopost.js';
+import { recurringRoutes } from './recurring.routes.js';
+import { upcoming } from './recurring.upcoming.js';
+
+declare module '../../areas/services.js' {
+  interface Services {
+    /** The occurrences due in a window (the forecast's planned flows). */
+    upcoming: typeof upcoming;
+  }
+}
+
+/** Recurring items: autoPost items are caught up when the app is ready, then hourly. */
+export const recurringArea: Area = {
+  name: 'recurring',
+  routes: [mount('/recurring', recurringRoutes)],
+  provides: () => ({ upcoming }),
+  schedule: (app) => scheduleAutoPost(app),
+};
