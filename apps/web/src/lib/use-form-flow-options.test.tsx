@@ -86,7 +86,9 @@ describe('useFormFlow options', () => {
     act(() => result.current.submit());
     await waitFor(() => expect(showErrorToast).toHaveBeenCalled());
 
-    const named = new AppError('VAL_001', undefined, { errors: { amount: ['Amount is required'] } });
+    const named = new AppError('VAL_001', undefined, {
+      errors: { amount: ['Amount is required'] },
+    });
     const second = renderFlow({ refused: () => false });
     act(() => second.result.current.fail(named));
     expect(second.result.current.fieldErrors).toEqual({ amount: 'Amount is required' });

@@ -77,7 +77,9 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
   const [confirming, setConfirming] = useState<UpdateAccountBody | null>(null);
   // The method is sent for an investment account only, and on edit only when it changes.
   const method =
-    type && isInvestmentAccountType(type) && costBasis !== (account?.costBasis ?? DEFAULT_COST_BASIS)
+    type &&
+    isInvestmentAccountType(type) &&
+    costBasis !== (account?.costBasis ?? DEFAULT_COST_BASIS)
       ? { costBasis }
       : {};
   const common = {
