@@ -11,18 +11,18 @@ import {
   type Account,
   type AccountType,
   type CostBasisMethod,
+  type CreateAccountBody,
   type UpdateAccountBody,
 } from '@wealthlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
 import { useCreateAccount } from '../api/create-account';
 import { useUpdateAccount } from '../api/update-account';
 import { DialogActions } from '../../../components/dialog-actions';
 import { MoneyInput } from '../../../components/money-input';
 import { inputNumber } from '../../../lib/number-input';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { CostBasisField } from './cost-basis-field';
 import { CostBasisConfirmModal } from './cost-basis-confirm-modal';
 
@@ -75,42 +75,45 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
   );
   // An edit that changes the method waits here for the confirmation of its new realised P&L.
   const [confirming, setConfirming] = useState<UpdateAccountBody | null>(null);
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const clear = (field: Field) => setErrors((e) => ({ ...e, [field]: undefined }));
-
-  const onError = (error: unknown) => {
-    const fieldErrors = serverFormErrors(error, FIELDS, t);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    else showErrorToast(error);
+  // The method is sent for an investment account only, and on edit only when it changes.
+  const method =
+    type &&
+    isInvestmentAccountType(type) &&
+    costBasis !== (account?.costBasis ?? DEFAULT_COST_BASIS)
+      ? { costBasis }
+      : {};
+  const common = {
+    name,
+    type: type ?? undefined,
+    currency: currency ?? undefined,
+    openingDate,
+    ...method,
   };
+  // The form is keyed by the account: create or edit stays the same while it is open.
+  const flow = useFormFlow<CreateAccountBody | UpdateAccountBody, unknown, Field>({
+    schema: account ? updateAccountBodySchema : createAccountBodySchema,
+    values: () => (account ? common : { ...common, balance: inputNumber(balance) }),
+    fields: FIELDS,
+    send: (body) =>
+      account
+        ? update.mutateAsync({ id: account.id, body })
+        : create.mutateAsync(body as CreateAccountBody),
+    onSuccess: onDone,
+    // Like a field's own change, only a save takes the last messages away.
+    clearErrors: 'saved',
+  });
+  const errors = flow.fieldErrors;
+  const clear = (field: Field) => flow.setFieldErrors((e) => ({ ...e, [field]: undefined }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The method is sent for an investment account only, and on edit only when it changes.
-    const method =
-      type &&
-      isInvestmentAccountType(type) &&
-      costBasis !== (account?.costBasis ?? DEFAULT_COST_BASIS)
-        ? { costBasis }
-        : {};
-    const common = {
-      name,
-      type: type ?? undefined,
-      currency: currency ?? undefined,
-      openingDate,
-      ...method,
-    };
-    if (account) {
+    // A new method is sent only once its new realised P&L is confirmed (valid values only:
+    // the flow shows what is wrong with the others).
+    if (account && 'costBasis' in method) {
       const parsed = updateAccountBodySchema.safeParse(common);
-      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-      if (parsed.data.costBasis) return setConfirming(parsed.data);
-      update.mutate({ id: account.id, body: parsed.data }, { onSuccess: onDone, onError });
-    } else {
-      const amount = inputNumber(balance);
-      const parsed = createAccountBodySchema.safeParse({ ...common, balance: amount });
-      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-      create.mutate(parsed.data, { onSuccess: onDone, onError });
+      if (parsed.success) return setConfirming(parsed.data);
     }
+    flow.submit();
   };
 
   return (
@@ -191,7 +194,7 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
             confirming &&
             update.mutate(
               { id: account.id, body: confirming },
-              { onSuccess: onDone, onError: (e) => (setConfirming(null), onError(e)) },
+              { onSuccess: onDone, onError: (e) => (setConfirming(null), flow.fail(e)) },
             )
           }
         />

@@ -1,14 +1,17 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { AppError, AUTH_MESSAGES } from '@wealthlog/core';
+import { AppError, AUTH_MESSAGES, forgotPasswordBodySchema } from '@wealthlog/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { BackToLogin } from '../components/back-to-login';
 import { useFormFields } from '../components/use-form-fields';
 import { emailError } from '../validation';
+
+// Whatever the server says of the address is never shown under it (see below).
+const NO_SERVER_FIELDS: readonly 'email'[] = [];
 
 /**
  * /forgot-password. Whatever the server answers, the page says the same neutral thing, so it
@@ -19,7 +22,22 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const request = useForgotPassword();
   const [sent, setSent] = useState(false);
-  const { values, setErrors, inputProps } = useFormFields({ email: '' });
+  const flow = useFormFlow({
+    schema: forgotPasswordBodySchema,
+    values: () => ({ email: values.email.trim() }),
+    fields: NO_SERVER_FIELDS,
+    send: ({ email }) => request.mutateAsync(email),
+    onSuccess: () => setSent(true),
+    // An answer of any kind, but "slow down", is the same neutral message as a success.
+    refused: (err) => {
+      const answered = err instanceof AppError && err.status >= 400 && err.status < 500;
+      const neutral = answered && err.status !== 429;
+      if (neutral) setSent(true);
+      return neutral;
+    },
+    fallback: 'messages.passwordResetRequestFailed',
+  });
+  const { values, setErrors, inputProps } = useFormFields({ email: '' }, flow);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,14 +46,7 @@ export function ForgotPasswordPage() {
       setErrors({ email: t(error) });
       return;
     }
-    request.mutate(values.email.trim(), {
-      onSuccess: () => setSent(true),
-      onError: (err) => {
-        const answered = err instanceof AppError && err.status >= 400 && err.status < 500;
-        if (answered && err.status !== 429) setSent(true);
-        else showErrorToast(err, 'messages.passwordResetRequestFailed');
-      },
-    });
+    flow.submit();
   };
 
   return (

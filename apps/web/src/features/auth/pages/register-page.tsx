@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { registerBodySchema } from '@wealthlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { loginRequest } from '../api/login';
 import { destinationAfterLogin } from '../redirect';
 import { useSession } from '../../../lib/session';
 import { AuthLayout } from '../components/auth-layout';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useFormFields } from '../components/use-form-fields';
 import {
@@ -41,14 +42,41 @@ export function RegisterPage() {
   const register = useRegister();
   const session = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const { values, setErrors, inputProps } = useFormFields<Record<Field, string>>({
-    username: '',
-    email: '',
-    firstName: '',
-    lastName: '',
-    password: '',
-    confirmPassword: '',
+  const flow = useFormFlow({
+    schema: registerBodySchema,
+    values: () => ({
+      username: values.username.trim(),
+      email: values.email.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    }),
+    fields: FIELDS,
+    send: (body) => register.mutateAsync(body),
+    onSuccess: () => {
+      loginRequest({ username: values.username, password: values.password }).then(
+        (answer) => {
+          session.signIn(answer);
+          void navigate(destinationAfterLogin(answer.user), { replace: true });
+        },
+        () => void navigate(`${PATHS.login}?registered=true`),
+      );
+    },
+    // The mutation's toast says it in short; each field shows its own server message underneath.
+    refused: () => true,
   });
+  const { values, setErrors, inputProps } = useFormFields<Record<Field, string>>(
+    {
+      username: '',
+      email: '',
+      firstName: '',
+      lastName: '',
+      password: '',
+      confirmPassword: '',
+    },
+    flow,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,29 +101,7 @@ export function RegisterPage() {
       setFormError(t('messages.tooManyRegistrations'));
       return;
     }
-    register.mutate(
-      {
-        username: values.username.trim(),
-        email: values.email.trim(),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-      },
-      {
-        onSuccess: () => {
-          loginRequest({ username: values.username, password: values.password }).then(
-            (answer) => {
-              session.signIn(answer);
-              void navigate(destinationAfterLogin(answer.user), { replace: true });
-            },
-            () => void navigate(`${PATHS.login}?registered=true`),
-          );
-        },
-        // The toast says it in short; each field shows its own server message underneath.
-        onError: (error) => setErrors(serverFieldErrors(error, FIELDS, t)),
-      },
-    );
+    flow.submit();
   };
 
   return (

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { resetPasswordBodySchema } from '@wealthlog/core';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,10 +8,12 @@ import { PATHS } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { BackToLogin } from '../components/back-to-login';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useFormFields } from '../components/use-form-fields';
 import { confirmPasswordError, newPasswordError } from '../validation';
+
+const PASSWORD_ONLY = resetPasswordBodySchema.pick({ password: true });
 
 /** /reset-password?token= (the e-mailed link; /reset-password/<token> works too). */
 export function ResetPasswordPage() {
@@ -20,7 +23,23 @@ export function ResetPasswordPage() {
   const splat = useParams()['*'];
   const token = params.get('token') ?? (splat || null);
   const reset = useResetPassword();
-  const { values, setErrors, inputProps } = useFormFields({ password: '', confirmPassword: '' });
+  const flow = useFormFlow({
+    // The token is the link's, not the user's to correct: the server alone judges it.
+    schema: PASSWORD_ONLY,
+    values: () => ({ password: values.password }),
+    fields: ['password'] as const,
+    send: ({ password }) => reset.mutateAsync({ token: token ?? '', password }),
+    onSuccess: () => {
+      notifications.show({ color: 'teal', message: t('serverMessages.passwordReset') });
+      void navigate(PATHS.login, { replace: true });
+    },
+    // The mutation's toast says what went wrong; a password's own message goes under it.
+    refused: () => true,
+  });
+  const { values, setErrors, inputProps } = useFormFields(
+    { password: '', confirmPassword: '' },
+    flow,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,16 +53,7 @@ export function ResetPasswordPage() {
       });
       return;
     }
-    reset.mutate(
-      { token, password: values.password },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('serverMessages.passwordReset') });
-          void navigate(PATHS.login, { replace: true });
-        },
-        onError: (error) => setErrors(serverFieldErrors(error, ['password'] as const, t)),
-      },
-    );
+    flow.submit();
   };
 
   return (

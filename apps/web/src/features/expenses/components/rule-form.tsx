@@ -21,9 +21,10 @@ import {
   type RuleField,
   type RuleItem,
 } from '@wealthlog/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast, translateServerMessage } from '../../../lib/error-toasts';
+import { translateServerMessage } from '../../../lib/error-toasts';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
 import { useSaveRule } from '../api/rules';
 
@@ -32,6 +33,9 @@ const REGEX_REASONS: ReadonlySet<string> = new Set([
   SCHEMA_MESSAGES.ruleRegexUnsupported,
   SCHEMA_MESSAGES.ruleRegexTooLarge,
 ]);
+
+// The form has no field of its own for the server's field errors: every refusal is a toast.
+const ON_NO_FIELD: readonly 'form'[] = [];
 
 /** Create or edit a rule: conditions (ALL or ANY) and what it sets. */
 export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): void }) {
@@ -47,8 +51,18 @@ export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): 
   const [actions, setActions] = useState<RuleAction[]>(
     rule?.actions ?? [{ field: 'category', value: '' }],
   );
-  // null: no error; '': the general hint; else a regex's reason, as core words it.
-  const [error, setError] = useState<string | null>(null);
+  const flow = useFormFlow({
+    schema: createRuleBodySchema,
+    values: () => ({ name, match, conditions, actions, enabled: rule?.enabled ?? true }),
+    fields: ON_NO_FIELD,
+    // One message for the whole form: '' is the general hint, else a regex's reason as core words it.
+    invalid: (issues) => ({
+      form: issues.issues.find((i) => REGEX_REASONS.has(i.message))?.message ?? '',
+    }),
+    send: (body) => save.mutateAsync({ id: rule?.id, body }),
+    onSuccess: onClose,
+  });
+  const error = flow.fieldErrors.form;
 
   const setCondition = (i: number, patch: Partial<RuleCondition>) =>
     setConditions((cs) =>
@@ -61,24 +75,6 @@ export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): 
       }),
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createRuleBodySchema.safeParse({
-      name,
-      match,
-      conditions,
-      actions,
-      enabled: rule?.enabled ?? true,
-    });
-    if (!parsed.success)
-      return setError(parsed.error.issues.find((i) => REGEX_REASONS.has(i.message))?.message ?? '');
-    setError(null);
-    save.mutate(
-      { id: rule?.id, body: parsed.data },
-      { onSuccess: onClose, onError: (e) => showErrorToast(e) },
-    );
-  };
-
   return (
     <Modal
       opened
@@ -86,7 +82,7 @@ export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): 
       title={rule ? t('txRules.edit') : t('txRules.create')}
       size="lg"
     >
-      <form onSubmit={submit} noValidate data-testid="rule-form">
+      <form onSubmit={flow.submit} noValidate data-testid="rule-form">
         <Stack gap="sm">
           <TextInput
             label={t('txRules.name')}
@@ -184,7 +180,7 @@ export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): 
               />
             </Group>
           ))}
-          {error !== null && (
+          {error !== undefined && (
             <Text c="red" size="sm" role="alert">
               {error ? translateServerMessage(t, error) : t('txRules.invalid')}
             </Text>

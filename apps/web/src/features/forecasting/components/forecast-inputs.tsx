@@ -1,5 +1,6 @@
 import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../components/money-input';
 import { useFormat } from '../../../lib/use-format';
 import {
   EMPTY_INPUTS,
@@ -70,29 +71,36 @@ export function ForecastInputs({ values, onChange, derived, currency }: Props) {
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm">
-          {INPUT_FIELDS.map((f) => (
-            <NumberInput
-              key={f}
-              label={t(`forecast.fields.${f}`)}
-              description={
+          {INPUT_FIELDS.map((f) => {
+            const props = {
+              label: t(`forecast.fields.${f}`),
+              description: (
                 <>
                   <Text span size="xs" fw={600}>
                     {t('forecast.defaultIs', { value: defaultText(f) })}
                   </Text>{' '}
                   {t(`forecast.why.${f}`)}
                 </>
-              }
-              value={values[f]}
-              onChange={(v) => onChange({ ...values, [f]: v })}
-              min={LIMITS[f]?.min ?? 0}
-              max={LIMITS[f]?.max}
-              decimalScale={MONEY.includes(f) ? 2 : PERCENT.includes(f) ? 2 : 0}
-              suffix={PERCENT.includes(f) ? ' %' : undefined}
-              thousandSeparator={MONEY.includes(f) ? ' ' : undefined}
-              placeholder={defaultText(f)}
-              data-testid={`forecast-${f}`}
-            />
-          ))}
+              ),
+              value: values[f],
+              onChange: (v: number | string) => onChange({ ...values, [f]: v }),
+              min: LIMITS[f]?.min ?? 0,
+              max: LIMITS[f]?.max,
+              placeholder: defaultText(f),
+              'data-testid': `forecast-${f}`,
+            };
+            // Amounts take the currency's decimals; percents two, counts none.
+            return MONEY.includes(f) ? (
+              <MoneyInput key={f} {...props} currency={currency} thousandSeparator=" " />
+            ) : (
+              <NumberInput
+                key={f}
+                {...props}
+                decimalScale={PERCENT.includes(f) ? 2 : 0}
+                suffix={PERCENT.includes(f) ? ' %' : undefined}
+              />
+            );
+          })}
         </SimpleGrid>
       </Stack>
     </Card>

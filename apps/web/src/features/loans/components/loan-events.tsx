@@ -16,7 +16,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { Loan } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyDecimals } from '../../../components/money-input';
+import { MoneyInput } from '../../../components/money-input';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
@@ -122,13 +122,22 @@ export function LoanEvents({ loan }: { loan: Loan }) {
             value={date}
             onChange={(e) => setDate(e.currentTarget.value)}
           />
-          <NumberInput
-            label={t(kind === 'rates' ? 'loans.fields.annualRate' : 'loans.fields.balance')}
-            value={value}
-            onChange={setValue}
-            min={0}
-            decimalScale={kind === 'rates' ? 4 : moneyDecimals(loan.currency)}
-          />
+          {kind === 'rates' ? (
+            <NumberInput
+              label={t('loans.fields.annualRate')}
+              value={value}
+              onChange={setValue}
+              min={0}
+              decimalScale={4}
+            />
+          ) : (
+            <MoneyInput
+              label={t('loans.fields.balance')}
+              currency={loan.currency}
+              value={value}
+              onChange={setValue}
+            />
+          )}
           <Button variant="light" onClick={save} loading={event.isPending}>
             {t('common.save')}
           </Button>

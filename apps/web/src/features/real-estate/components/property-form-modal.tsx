@@ -14,17 +14,19 @@ import {
   DEFAULT_CURRENCY,
   CURRENCY_CODES,
   PROPERTY_KINDS,
+  type CreatePropertyBody,
   type Property,
+  type UpdatePropertyBody,
   createPropertyBodySchema,
   updatePropertyBodySchema,
 } from '@wealthlog/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/money-input';
 import { showErrorToast } from '../../../lib/error-toasts';
-import { type FormErrors, serverFormErrors, zodFieldErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useCreateProperty, useUpdateProperty } from '../api/properties';
 import { uploadFile } from '../api/uploads';
 import { type Field, FIELDS, type Num, orEmpty } from './property-fields';
@@ -63,65 +65,53 @@ export function PropertyFormModal({
   const [salePrice, setSalePrice] = useState<Num>(orEmpty(property?.salePrice));
   const [notes, setNotes] = useState(property?.notes ?? '');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      name,
-      kind,
-      address: address || null,
-      currency,
-      purchaseDate,
-      purchasePrice: inputNumber(price),
-      purchaseCosts: inputNumber(costs) ?? 0,
-      ownershipPct: inputNumber(share),
-      monthlyRent: inputNumber(rent) ?? null,
-      vacancyPct: inputNumber(vacancy) ?? null,
-    };
-    const onError = (error: unknown) => {
-      const fieldErrors = serverFormErrors(error, FIELDS, t);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else showErrorToast(error);
-    };
-    if (property) {
-      const parsed = updatePropertyBodySchema.safeParse({
-        ...values,
-        saleDate: saleDate || null,
-        salePrice: inputNumber(salePrice) ?? null,
-        notes: notes || null,
-      });
-      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-      setErrors({});
-      return update.mutate(parsed.data, { onSuccess: onClose, onError });
-    }
-    const parsed = createPropertyBodySchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, t));
-    setErrors({});
-    let mediaIds: string[] = [];
-    if (photo) {
-      setUploading(true);
-      try {
-        mediaIds = [(await uploadFile(photo, 'images')).id];
-      } catch (error) {
-        showErrorToast(error);
-        return;
-      } finally {
-        setUploading(false);
-      }
-    }
-    create.mutate(
-      { ...parsed.data, mediaIds },
-      {
-        onSuccess: (saved) => {
-          onCreated?.(saved.id);
-          onClose();
-        },
-        onError,
-      },
-    );
+  const values = {
+    name,
+    kind,
+    address: address || null,
+    currency,
+    purchaseDate,
+    purchasePrice: inputNumber(price),
+    purchaseCosts: inputNumber(costs) ?? 0,
+    ownershipPct: inputNumber(share),
+    monthlyRent: inputNumber(rent) ?? null,
+    vacancyPct: inputNumber(vacancy) ?? null,
   };
+  const flow = useFormFlow<CreatePropertyBody | UpdatePropertyBody, Property | null, Field>({
+    // Mounted afresh per property: create or edit stays the same while it is open.
+    schema: property ? updatePropertyBodySchema : createPropertyBodySchema,
+    values: () =>
+      property
+        ? {
+            ...values,
+            saleDate: saleDate || null,
+            salePrice: inputNumber(salePrice) ?? null,
+            notes: notes || null,
+          }
+        : values,
+    fields: FIELDS,
+    send: async (body) => {
+      if (property) return update.mutateAsync(body);
+      let mediaIds: string[] = [];
+      if (photo) {
+        try {
+          mediaIds = [(await uploadFile(photo, 'images')).id];
+        } catch (error) {
+          // A refused photo is the upload's toast, never a field's message.
+          showErrorToast(error);
+          return null;
+        }
+      }
+      return create.mutateAsync({ ...(body as CreatePropertyBody), mediaIds });
+    },
+    onSuccess: (saved) => {
+      // Nothing was saved when the photo could not be uploaded: the form stays open.
+      if (!saved) return;
+      if (!property) onCreated?.(saved.id);
+      onClose();
+    },
+  });
+  const errors = flow.fieldErrors;
 
   // A share in percent (4 decimals), not an amount.
   const pct = (label: string, value: Num, set: (v: Num) => void, field: Field) => (
@@ -153,7 +143,7 @@ export function PropertyFormModal({
       title={t(property ? 'realEstate.editProperty' : 'realEstate.addProperty')}
       size="lg"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate data-testid="property-form">
+      <form onSubmit={flow.submit} noValidate data-testid="property-form">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
@@ -234,11 +224,7 @@ export function PropertyFormModal({
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button
-              type="submit"
-              loading={create.isPending || update.isPending || uploading}
-              data-testid="property-save"
-            >
+            <Button type="submit" loading={flow.pending} data-testid="property-save">
               {t('common.save')}
             </Button>
           </Group>

@@ -1,14 +1,15 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { scorePassword } from '@wealthlog/core';
+import { changePasswordBodySchema, scorePassword } from '@wealthlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useChangePassword } from '../api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+// The request's fields: the confirmation is the form's own check, never sent.
+const SENT: readonly Field[] = ['currentPassword', 'newPassword'];
 
 /** Change password: strong, different from the current one; then the user is logged out. */
 export function ChangePasswordForm() {
@@ -19,7 +20,21 @@ export function ChangePasswordForm() {
     newPassword: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const flow = useFormFlow({
+    schema: changePasswordBodySchema,
+    values: () => ({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+    fields: SENT,
+    send: (body) => change.mutateAsync(body),
+    // The session hook logs out and goes to /login; this note is what greets the user there.
+    onSuccess: () =>
+      notifications.show({
+        color: 'teal',
+        message: t('settings.security.changed'),
+        autoClose: 8000,
+      }),
+    fallback: 'messages.genericError',
+  });
+  const { fieldErrors: errors, setFieldErrors: setErrors } = flow;
 
   const input = (field: Field) => ({
     value: values[field],
@@ -45,29 +60,8 @@ export function ChangePasswordForm() {
       found.newPassword = t('serverMessages.newPasswordSameAsCurrent');
     if (values.confirmPassword !== values.newPassword)
       found.confirmPassword = t('serverMessages.passwordsDoNotMatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        // The session hook logs out and goes to /login; this note is what greets the user there.
-        onSuccess: () =>
-          notifications.show({
-            color: 'teal',
-            message: t('settings.security.changed'),
-            autoClose: 8000,
-          }),
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(
-            error,
-            ['currentPassword', 'newPassword'] as const,
-            t,
-          );
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          else showErrorToast(error, 'messages.genericError');
-        },
-      },
-    );
+    if (Object.keys(found).length > 0) return setErrors(found);
+    flow.submit();
   };
 
   return (

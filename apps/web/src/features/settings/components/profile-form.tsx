@@ -1,11 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { User } from '@wealthlog/core';
+import { type User, updateProfileBodySchema } from '@wealthlog/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useSession } from '../../../lib/session';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   PROFILE_FIELDS,
@@ -24,7 +23,30 @@ export function ProfileForm({ user }: { user: User }) {
     email: user.email,
     phone: user.phone ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const flow = useFormFlow({
+    schema: updateProfileBodySchema,
+    values: () => {
+      const phone = values.phone.trim();
+      return {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: phone === '' ? null : phone,
+      };
+    },
+    fields: PROFILE_FIELDS,
+    send: (body) => update.mutateAsync(body),
+    onSuccess: (updated) => {
+      setUser(updated);
+      notifications.show({
+        color: 'teal',
+        message: t('settings.profile.saved'),
+        autoClose: 3000,
+      });
+    },
+    fallback: 'messages.genericError',
+  });
+  const { fieldErrors: errors, setFieldErrors: setErrors } = flow;
 
   const labels: Record<ProfileField, string> = {
     firstName: t('settings.profile.firstName'),
@@ -44,6 +66,7 @@ export function ProfileForm({ user }: { user: User }) {
     },
   });
 
+  // The profile's own rules first, said with the form's labels; then the flow's schema and send.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const failures = profileErrors(values);
@@ -53,32 +76,8 @@ export function ProfileForm({ user }: { user: User }) {
         t(f.key, { field: labels[field as ProfileField], ...f.values }),
       ]),
     );
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const phone = values.phone.trim();
-    update.mutate(
-      {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        phone: phone === '' ? null : phone,
-      },
-      {
-        onSuccess: (updated) => {
-          setUser(updated);
-          notifications.show({
-            color: 'teal',
-            message: t('settings.profile.saved'),
-            autoClose: 3000,
-          });
-        },
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error, PROFILE_FIELDS, t);
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          else showErrorToast(error, 'messages.genericError');
-        },
-      },
-    );
+    if (Object.keys(local).length > 0) return setErrors(local);
+    flow.submit();
   };
 
   return (

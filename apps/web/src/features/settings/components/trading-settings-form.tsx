@@ -1,10 +1,9 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TradingSettings } from '@wealthlog/core';
+import { type TradingSettings, updateTradingSettingsBodySchema } from '@wealthlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useUpdateTradingSettings } from '../api/update-trading-settings';
 import { tradingNumberErrors, type TradingNumbers } from '../trading-form-rules';
 import { TagListField } from './tag-list-field';
@@ -23,7 +22,23 @@ export function TradingSettingsForm({ settings }: { settings: TradingSettings })
     breakEvenMin: settings.breakEvenMin,
     breakEvenMax: settings.breakEvenMax,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const flow = useFormFlow({
+    schema: updateTradingSettingsBodySchema,
+    values: () => ({
+      instruments,
+      patterns,
+      defaultFees: inputNumber(numbers.defaultFees),
+      breakEvenMin: inputNumber(numbers.breakEvenMin),
+      breakEvenMax: inputNumber(numbers.breakEvenMax),
+    }),
+    fields: FIELDS,
+    send: (body) => update.mutateAsync(body),
+    onSuccess: () =>
+      notifications.show({ color: 'teal', message: t('settings.saved'), autoClose: 2000 }),
+    fallback: 'messages.genericError',
+    clearErrors: 'saved',
+  });
+  const { fieldErrors: errors, setFieldErrors: setErrors } = flow;
 
   const labels: Record<Field, string> = {
     instruments: t('settings.trading.instruments'),
@@ -45,30 +60,9 @@ export function TradingSettingsForm({ settings }: { settings: TradingSettings })
       field,
       t(e.key, { field: labels[field as Field], ...e.values }),
     ]);
-    if (found.length > 0) {
-      setErrors(Object.fromEntries(found) as Partial<Record<Field, string>>);
-      return;
-    }
-    // tradingNumberErrors found none, so all three read as numbers.
-    const [defaultFees, breakEvenMin, breakEvenMax] = [
-      numbers.defaultFees,
-      numbers.breakEvenMin,
-      numbers.breakEvenMax,
-    ].map((v) => inputNumber(v)!) as [number, number, number];
-    update.mutate(
-      { instruments, patterns, defaultFees, breakEvenMin, breakEvenMax },
-      {
-        onSuccess: () => {
-          setErrors({});
-          notifications.show({ color: 'teal', message: t('settings.saved'), autoClose: 2000 });
-        },
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error, FIELDS, t);
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          else showErrorToast(error, 'messages.genericError');
-        },
-      },
-    );
+    if (found.length > 0)
+      return setErrors(Object.fromEntries(found) as Partial<Record<Field, string>>);
+    flow.submit();
   };
 
   return (

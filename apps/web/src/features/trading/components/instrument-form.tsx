@@ -4,13 +4,11 @@ import {
   type AssetClass,
   type Instrument,
   instrumentBodySchema,
-  instrumentSymbolField,
 } from '@wealthlog/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
 import { inputNumber, type NumberInputValue } from '../../../lib/number-input';
+import { useFormFlow } from '../../../lib/use-form-flow';
 import { useSaveInstrument } from '../api/save-instrument';
 
 const FIELDS = ['symbol', 'assetClass', 'multiplier', 'pipSize'] as const;
@@ -29,39 +27,26 @@ export function InstrumentForm({
   const [assetClass, setAssetClass] = useState<AssetClass>(editing?.assetClass ?? 'STOCK');
   const [multiplier, setMultiplier] = useState<NumberInputValue>(editing?.multiplier ?? 1);
   const [pipSize, setPipSize] = useState<NumberInputValue>(editing?.pipSize ?? '');
-  const [errors, setErrors] = useState<FormErrors<(typeof FIELDS)[number]>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const key = instrumentSymbolField().safeParse(symbol);
-    const body = instrumentBodySchema.safeParse({
+  const flow = useFormFlow({
+    schema: instrumentBodySchema,
+    values: () => ({
+      symbol,
       name: editing?.name ?? null,
       currency: editing?.currency ?? null,
       assetClass,
       multiplier: inputNumber(multiplier),
       pipSize: inputNumber(pipSize) ?? null,
-    });
-    if (!key.success || !body.success) {
-      return setErrors({
-        ...(key.success ? {} : { symbol: zodFieldErrors(key.error, t)._root }),
-        ...(body.success ? {} : zodFieldErrors(body.error, t)),
-      });
-    }
-    save.mutate(
-      { symbol: key.data, body: body.data },
-      {
-        onSuccess: () => (setSymbol(''), setPipSize(''), setMultiplier(1), setErrors({}), onDone()),
-        onError: (error) => {
-          const fieldErrors = serverFormErrors(error, FIELDS, t);
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          else showErrorToast(error);
-        },
-      },
-    );
-  };
+    }),
+    fields: FIELDS,
+    // The symbol is the request's path; the body goes without it.
+    send: ({ symbol: key = '', ...body }) => save.mutateAsync({ symbol: key, body }),
+    onSuccess: () => (setSymbol(''), setPipSize(''), setMultiplier(1), onDone()),
+    clearErrors: 'saved',
+  });
+  const errors = flow.fieldErrors;
 
   return (
-    <form onSubmit={submit} noValidate data-testid="instrument-form">
+    <form onSubmit={flow.submit} noValidate data-testid="instrument-form">
       <Group align="flex-start" wrap="wrap" gap="sm">
         <TextInput
           label={t('fieldLabels.symbol')}

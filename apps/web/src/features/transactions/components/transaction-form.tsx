@@ -4,14 +4,15 @@ import {
   TRANSACTION_DESCRIPTION_MAX,
   TRANSACTION_TYPES,
   type Account,
+  type CreateTransactionBody,
   type Transaction,
   type TransactionType,
 } from '@wealthlog/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../lib/error-toasts';
-import { serverFormErrors, zodFieldErrors, type FormErrors } from '../../../lib/field-messages';
+import { zodFieldErrors } from '../../../lib/field-messages';
 import { todayIso } from '../../../lib/format';
+import { type FormSchema, useFormFlow } from '../../../lib/use-form-flow';
 import { useCreateTransaction } from '../api/create-transaction';
 import { useUpdateTransaction } from '../api/update-transaction';
 import { createRuleFromEdit } from '../api/rule-from-edit';
@@ -22,6 +23,7 @@ import {
   initialValues,
   FUTURE_DATE_KEY,
   isFutureDate,
+  type BuildResult,
   type TransactionFormValues,
 } from './transaction-form-rules';
 import { TransferFields } from './transfer-fields';
@@ -42,6 +44,12 @@ const FIELDS: readonly Field[] = [
   'date',
 ];
 
+/** The form's build (core's schema and the form's own rules) as the flow reads a schema. */
+const BUILT: FormSchema<CreateTransactionBody, BuildResult> = {
+  safeParse: (result) =>
+    result.ok ? { success: true, data: result.body } : { success: false, error: result },
+};
+
 interface Props {
   accounts: readonly Account[];
   transaction: Transaction | null;
@@ -57,7 +65,6 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
     initialValues(transaction, accounts, defaultAccountId),
   );
   const [categoryText, setCategoryText] = useState(() => categoryLabel(t, transaction?.category));
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
   // Split transactions (ADR 0015): the lines, or null when it is one category.
   const [lines, setLines] = useState(() => linesOf(t, transaction));
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -74,11 +81,6 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
     !!newCategory &&
     // Categories match in any case (the server's filter and sums): 'groceries' is 'Groceries'.
     newCategory.toLocaleLowerCase() !== (transaction.category ?? '').toLocaleLowerCase();
-  const set = <K extends Field>(field: K, value: TransactionFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const today = todayIso();
   const future = isFutureDate(values.date, today);
   // Postings go to active accounts; an edited one keeps showing its (maybe inactive) account.
@@ -86,40 +88,50 @@ export function TransactionForm({ accounts, transaction, defaultAccountId, onDon
     .filter((a) => a.active || a.id === transaction?.accountId || a.id === transaction?.toAccountId)
     .map((a) => ({ value: String(a.id), label: `${a.name} (${a.currency})` }));
 
-  const onError = (error: unknown) => {
-    const fieldErrors = serverFormErrors(error, FIELDS, t);
-    const linesErrors = splitErrors(t, error);
-    setLineErrors(linesErrors);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    else if (Object.keys(linesErrors).length === 0) showErrorToast(error);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = buildTransactionBody(
-      { ...values, category: categoryValue(t, categoryText, keys) },
-      accounts,
-      today,
-      splitsToSend(t, splitting ? lines : null, !!transaction?.splits.length, keys),
-    );
-    setLineErrors(result.ok ? {} : splitErrors(t, { issues: result.issues }));
-    if (!result.ok) {
-      const next = zodFieldErrors<Field>({ issues: result.issues }, t);
-      if (result.future) next.date ??= t(FUTURE_DATE_KEY);
-      return setErrors(next);
-    }
-    const done = () => {
-      if (recategorised && makeRule && newCategory)
-        void createRuleFromEdit(values.description, newCategory).then(onDone, onError);
-      else onDone();
-    };
-    if (transaction)
-      update.mutate({ id: transaction.id, body: result.body }, { onSuccess: done, onError });
-    else create.mutate(result.body, { onSuccess: onDone, onError });
+  const flow = useFormFlow({
+    schema: BUILT,
+    values: () => {
+      const result = buildTransactionBody(
+        { ...values, category: categoryValue(t, categoryText, keys) },
+        accounts,
+        today,
+        splitsToSend(t, splitting ? lines : null, !!transaction?.splits.length, keys),
+      );
+      setLineErrors(result.ok ? {} : splitErrors(t, { issues: result.issues }));
+      return result;
+    },
+    invalid: (issues) => {
+      const next = zodFieldErrors<Field>(issues, t);
+      // A date after today waits for the "scheduled" tick (the build refuses it for that).
+      if (future && !values.scheduled) next.date ??= t(FUTURE_DATE_KEY);
+      return next;
+    },
+    fields: FIELDS,
+    send: (body) =>
+      transaction
+        ? update.mutateAsync({ id: transaction.id, body }).then(() => {
+            if (recategorised && makeRule && newCategory)
+              return createRuleFromEdit(values.description, newCategory);
+          })
+        : create.mutateAsync(body),
+    onSuccess: onDone,
+    // The split lines show the server's messages for them, under the lines.
+    refused: (error) => {
+      const linesErrors = splitErrors(t, error);
+      setLineErrors(linesErrors);
+      return Object.keys(linesErrors).length > 0;
+    },
+    // Like a field's own change, only a save takes the last messages away.
+    clearErrors: 'saved',
+  });
+  const { fieldErrors: errors, setFieldErrors: setErrors } = flow;
+  const set = <K extends Field>(field: K, value: TransactionFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="transaction-form">
+    <form onSubmit={flow.submit} noValidate data-testid="transaction-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
