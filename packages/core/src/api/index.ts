@@ -18,7 +18,7 @@ import { tradingEndpoints } from './trading.js';
 import { transactionEndpoints } from './transactions.js';
 import { uploadEndpoints } from './uploads.js';
 
-export { routes, type HttpMethod, type Route, type RouteKey } from './routes.js';
+export * from './routes.js';
 export type { Endpoint, EndpointParts, Responses } from './define.js';
 export * from './shared.js';
 
@@ -82,10 +82,12 @@ export type BodyOf<K extends EndpointKey> = Maybe<z.input<SchemaAt<K, 'body'>>>;
 
 type Success<R> = {
   [S in keyof R]: `${S & number}` extends `2${string}`
-    ? R[S] extends z.ZodType
-      ? z.output<R[S]>
-      : never
+    ? S extends 204
+      ? void
+      : R[S] extends z.ZodType
+        ? z.output<R[S]>
+        : never
     : never;
 }[keyof R];
-/** The answer of a success (any 2xx status); `null` for a 204. */
+/** The answer of a success (any 2xx status); nothing (`void`) for a 204, which has no body. */
 export type AnswerOf<K extends EndpointKey> = Success<Endpoints[K]['response']>;
