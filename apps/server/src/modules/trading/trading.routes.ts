@@ -2,7 +2,7 @@ import {
   createFillBodySchema,
   createTradeBodySchema,
   idParamsSchema,
-  idQueryField,
+  fillParamsSchema,
   tradeListQuerySchema,
   tradePageSchema,
   tradeCalendarQuerySchema,
@@ -27,7 +27,6 @@ import { tradeCalendarJson, tradeStatsJson } from './trading.stats.js';
 
 const tags = ['trading'];
 const security = [{ bearer: [] }];
-const fillParamsSchema = z.object({ id: idQueryField('Id'), fillId: idQueryField('Fill id') });
 
 /** /api/trade (API.md "Trades"): trades and their fills. Register with `{ prefix: '/trade' }`. */
 export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Loan } from '@wealthlog/core';
-import { api } from '../api/client';
+import { loanPaths } from '@wealthlog/core';
+import { caller } from '../api/endpoints';
 import { invalidateFinance } from './keys';
+
+const call = caller(loanPaths);
 
 /**
  * GET /api/loans, and the one write another feature makes on a loan: the property page names its
@@ -13,7 +15,7 @@ export const loansKey = ['loans'] as const;
 export const loansQueryOptions = () =>
   queryOptions({
     queryKey: [...loansKey, 'list'],
-    queryFn: ({ signal }) => api.get<Loan[]>('/loans', { signal }),
+    queryFn: ({ signal }) => call('loans.list', { signal }),
   });
 
 export function useLoansList() {
@@ -25,7 +27,7 @@ export function useLinkLoan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ loanId, propertyId }: { loanId: number; propertyId: number | null }) =>
-      api.put<Loan>(`/loans/${loanId}`, { propertyId }),
+      call('loans.update', { params: { id: loanId }, body: { propertyId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: loansKey });
       await invalidateFinance(queryClient);

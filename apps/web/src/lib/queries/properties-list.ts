@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Property } from '@wealthlog/core';
-import { api } from '../api/client';
+import { realEstatePaths } from '@wealthlog/core';
+import { caller } from '../api/endpoints';
 import { financeKeys } from './keys';
+
+const call = caller(realEstatePaths);
 
 /**
  * GET /api/real-estate/properties: shared by the real-estate page and the recurring form (a
@@ -10,7 +12,7 @@ import { financeKeys } from './keys';
 export const propertiesQueryOptions = () =>
   queryOptions({
     queryKey: [...financeKeys.realEstate, 'properties'],
-    queryFn: ({ signal }) => api.get<Property[]>('/real-estate/properties', { signal }),
+    queryFn: ({ signal }) => call('realEstate.properties.list', { signal }),
   });
 
 export function useProperties() {

@@ -1,6 +1,9 @@
 import type { TradingSettings } from '@wealthlog/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { settingsPaths } from '@wealthlog/core';
+import { caller } from '../api/endpoints';
+
+const call = caller(settingsPaths);
 
 /**
  * The user's trading settings. Shared, not in features/settings: the trading page offers their
@@ -10,7 +13,7 @@ export const tradingSettingsKey = ['settings', 'trading'] as const;
 
 /** GET /api/tradingSettings. */
 export function fetchTradingSettings(signal?: AbortSignal): Promise<TradingSettings> {
-  return api.get<TradingSettings>('/tradingSettings', signal ? { signal } : {});
+  return call('settings.trading.get', { ...(signal ? { signal } : {}) });
 }
 
 export const tradingSettingsQuery = () =>

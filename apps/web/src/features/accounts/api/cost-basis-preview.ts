@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CostBasisMethod, CostBasisPreview } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { accountPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys } from '../../../lib/queries/keys';
+
+const call = caller(accountPaths);
 
 /** GET /api/account/{id}/cost-basis-preview?method=: realised P&L now and under `method`. */
 export function fetchCostBasisPreview(
@@ -9,7 +12,8 @@ export function fetchCostBasisPreview(
   method: CostBasisMethod,
   signal?: AbortSignal,
 ): Promise<CostBasisPreview> {
-  return api.get<CostBasisPreview>(`/account/${id}/cost-basis-preview`, {
+  return call('accounts.costBasisPreview.get', {
+    params: { id },
     query: { method },
     ...(signal ? { signal } : {}),
   });

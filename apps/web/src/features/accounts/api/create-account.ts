@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, CreateAccountBody } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { accountPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(accountPaths);
 
 /** POST /api/account. */
 export function createAccount(body: CreateAccountBody): Promise<Account> {
-  return api.post<Account>('/account', body);
+  return call('accounts.create', { body });
 }
 
 export function useCreateAccount() {

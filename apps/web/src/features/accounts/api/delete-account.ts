@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { accountPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(accountPaths);
 
 /** DELETE /api/account/{id}[?cascade=true]. */
 export function deleteAccount(id: number, cascade = false): Promise<void> {
-  return api.delete(`/account/${id}`, cascade ? { query: { cascade: true } } : {});
+  return call('accounts.delete', {
+    params: { id },
+    ...(cascade ? { query: { cascade: true } } : {}),
+  });
 }
 
 /** API.md: without cascade, an account with transactions or trades answers 409 BUS_004. */

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError, type Account, type AccountStatusBody } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { accountPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys, invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(accountPaths);
 
 /**
  * PATCH /api/account/{id}/status { active, reason?, comment? }. When that answers 404
@@ -11,10 +14,10 @@ import { financeKeys, invalidateFinance } from '../../../lib/queries/keys';
  */
 export async function setAccountStatus(id: number, body: AccountStatusBody): Promise<Account> {
   try {
-    return await api.patch<Account>(`/account/${id}/status`, body);
+    return await call('accounts.status.update', { params: { id }, body });
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 404) throw error;
-    return api.patch<Account>(`/account/${id}`, { active: body.active });
+    return call('accounts.active.update', { params: { id }, body: { active: body.active } });
   }
 }
 

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatusChange } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { accountPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys } from '../../../lib/queries/keys';
+
+const call = caller(accountPaths);
 
 /** GET /api/account/status-history[?accountId=], newest first. */
 export function fetchStatusHistory(
   accountId?: number,
   signal?: AbortSignal,
 ): Promise<StatusChange[]> {
-  return api.get<StatusChange[]>('/account/status-history', {
+  return call('accounts.statusHistory.list', {
     ...(accountId ? { query: { accountId } } : {}),
     ...(signal ? { signal } : {}),
   });

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, UpdateAccountBody } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { accountPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(accountPaths);
 
 /**
  * PUT /api/account/{id}: name, type, currency, opening date, cost-basis method (balance moves with
  * the ledger).
  */
 export function updateAccount(id: number, body: UpdateAccountBody): Promise<Account> {
-  return api.put<Account>(`/account/${id}`, body);
+  return call('accounts.update', { params: { id }, body });
 }
 
 export function useUpdateAccount() {

@@ -1,7 +1,10 @@
 import type { AdminUserResponse } from '@wealthlog/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { adminPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { adminUsersKey } from './admin-users';
+
+const call = caller(adminPaths);
 
 export interface ChangeRoleVars {
   userId: number;
@@ -10,7 +13,7 @@ export interface ChangeRoleVars {
 
 /** POST /api/admin/users/{id}/addRole { roleId }. */
 export function addRole({ userId, roleId }: ChangeRoleVars): Promise<AdminUserResponse> {
-  return api.post<AdminUserResponse>(`/admin/users/${userId}/addRole`, { roleId });
+  return call('admin.users.addRole', { params: { id: userId }, body: { roleId } });
 }
 
 /** The server's refusals (e.g. the last admin) reach the toast mapping of the query client. */

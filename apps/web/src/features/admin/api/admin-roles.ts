@@ -1,10 +1,13 @@
 import type { Role } from '@wealthlog/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { adminPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
+
+const call = caller(adminPaths);
 
 /** GET /api/admin/roles. */
 export function fetchRoles(signal?: AbortSignal): Promise<Role[]> {
-  return api.get<Role[]>('/admin/roles', signal ? { signal } : {});
+  return call('admin.roles.list', { ...(signal ? { signal } : {}) });
 }
 
 export const rolesQuery = () =>

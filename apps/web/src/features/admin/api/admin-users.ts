@@ -1,6 +1,8 @@
-import type { AdminUserPage } from '@wealthlog/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { adminPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
+
+const call = caller(adminPaths);
 
 export interface AdminUsersParams {
   q: string;
@@ -13,7 +15,7 @@ export const adminUsersKey = ['admin', 'users'] as const;
 /** GET /api/admin/users?q&page&pageSize: searched and paged in SQL. */
 export function fetchAdminUsers(params: AdminUsersParams, signal?: AbortSignal) {
   const query = { page: params.page, pageSize: params.pageSize, q: params.q.trim() || undefined };
-  return api.get<AdminUserPage>('/admin/users', { query, ...(signal ? { signal } : {}) });
+  return call('admin.users.list', { query, ...(signal ? { signal } : {}) });
 }
 
 export const adminUsersQuery = (params: AdminUsersParams) =>

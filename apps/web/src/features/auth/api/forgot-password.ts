@@ -1,10 +1,13 @@
 import type { MessageResponse } from '@wealthlog/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { authPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
+
+const call = caller(authPaths);
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address exists. */
 export function forgotPasswordRequest(email: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/forgot-password', { email });
+  return call('auth.password.forgot', { body: { email } });
 }
 
 export function useForgotPassword() {

@@ -1,10 +1,13 @@
 import type { RegisterBody, RegisterResponse } from '@wealthlog/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { authPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
+
+const call = caller(authPaths);
 
 /** POST /api/auth/register. */
 export function registerRequest(body: RegisterBody): Promise<RegisterResponse> {
-  return api.post<RegisterResponse>('/auth/register', body);
+  return call('auth.register', { body });
 }
 
 export function useRegister() {

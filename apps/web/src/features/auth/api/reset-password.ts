@@ -1,10 +1,13 @@
 import type { MessageResponse, ResetPasswordBody } from '@wealthlog/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { authPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
+
+const call = caller(authPaths);
 
 /** POST /api/auth/reset-password. */
 export function resetPasswordRequest(body: ResetPasswordBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/reset-password', body);
+  return call('auth.password.reset', { body });
 }
 
 export function useResetPassword() {

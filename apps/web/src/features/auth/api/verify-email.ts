@@ -1,10 +1,13 @@
 import type { MessageResponse } from '@wealthlog/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { authPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
+
+const call = caller(authPaths);
 
 /** GET /api/auth/verify-email?token= */
 export function verifyEmailRequest(token: string): Promise<MessageResponse> {
-  return api.get<MessageResponse>('/auth/verify-email', { query: { token } });
+  return call('auth.email.verify', { query: { token } });
 }
 
 export function useVerifyEmail(token: string | null) {

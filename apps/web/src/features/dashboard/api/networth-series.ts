@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NetworthRange, NetworthSeries } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { dashboardPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys } from '../../../lib/queries/keys';
+
+const call = caller(dashboardPaths);
 
 /** GET /api/dashboard/networth?range= (cached 60 s by the API client, lib/cache.ts). */
 export function fetchNetworthSeries(
   range: NetworthRange,
   signal?: AbortSignal,
 ): Promise<NetworthSeries> {
-  return api.get<NetworthSeries>('/dashboard/networth', {
-    query: { range },
-    ...(signal ? { signal } : {}),
-  });
+  return call('dashboard.networth.get', { query: { range }, ...(signal ? { signal } : {}) });
 }
 
 export const networthSeriesQueryOptions = (range: NetworthRange) =>

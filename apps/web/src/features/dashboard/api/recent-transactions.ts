@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, Transaction } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { transactionPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys } from '../../../lib/queries/keys';
+
+const call = caller(transactionPaths);
 
 export const RECENT_COUNT = 10;
 
 /** GET /api/transactions?page=1&pageSize=10: the newest postings (the list's default order). */
 export function fetchRecentTransactions(signal?: AbortSignal): Promise<Page<Transaction>> {
-  return api.get<Page<Transaction>>('/transactions', {
+  return call('transactions.list', {
     query: { page: 1, pageSize: RECENT_COUNT },
     ...(signal ? { signal } : {}),
   });

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  BudgetMonth,
   BudgetRollover,
   CreateCategoryBody,
   CreateRecurringBody,
-  ExpenseCategory,
   RecurringItem,
   Transaction,
-  UpcomingItem,
   UpdateCategoryBody,
   UpdateRecurringBody,
 } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { expensePaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys, invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(expensePaths);
 
 /**
  * The expenses page's calls (API.md "Expenses"). Its keys sit under the transactions key: a
@@ -34,14 +34,14 @@ function useInvalidate() {
 export function useCategories() {
   return useQuery({
     queryKey: keys.categories,
-    queryFn: () => api.get<ExpenseCategory[]>('/categories'),
+    queryFn: () => call('categories.list'),
   });
 }
 
 export function useCreateCategory() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: CreateCategoryBody) => api.post<ExpenseCategory>('/categories', body),
+    mutationFn: (body: CreateCategoryBody) => call('categories.create', { body }),
     meta: { silent: true },
     onSuccess: invalidate,
   });
@@ -51,7 +51,7 @@ export function useUpdateCategory() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateCategoryBody }) =>
-      api.put<ExpenseCategory>(`/categories/${id}`, body),
+      call('categories.update', { params: { id }, body }),
     meta: { silent: true },
     onSuccess: invalidate,
   });
@@ -62,10 +62,10 @@ export function useDeleteCategory() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, replaceWith }: { id: number; replaceWith?: number | undefined }) =>
-      api.delete<void>(
-        `/categories/${id}`,
-        replaceWith ? { query: { replaceWith: String(replaceWith) } } : {},
-      ),
+      call('categories.delete', {
+        params: { id },
+        ...(replaceWith ? { query: { replaceWith } } : {}),
+      }),
     onSuccess: invalidate,
   });
 }
@@ -73,7 +73,7 @@ export function useDeleteCategory() {
 export function useBudgets(month: string) {
   return useQuery({
     queryKey: keys.budgets(month),
-    queryFn: () => api.get<BudgetMonth>('/budgets', { query: { month } }),
+    queryFn: () => call('budgets.month.get', { query: { month } }),
   });
 }
 
@@ -88,7 +88,7 @@ export function useSetBudget() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ category, ...body }: BudgetInput) =>
-      api.put<BudgetMonth>(`/budgets/${encodeURIComponent(category)}`, body),
+      call('budgets.update', { params: { category }, body }),
     meta: { silent: true },
     onSuccess: invalidate,
   });
@@ -98,7 +98,7 @@ export function useDeleteBudget() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ category, from }: { category: string; from: string }) =>
-      api.delete<void>(`/budgets/${encodeURIComponent(category)}`, { query: { from } }),
+      call('budgets.delete', { params: { category }, query: { from } }),
     onSuccess: invalidate,
   });
 }
@@ -106,7 +106,7 @@ export function useDeleteBudget() {
 export function useCopyBudgets() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (month: string) => api.post<BudgetMonth>('/budgets/copy', { month }),
+    mutationFn: (month: string) => call('budgets.copy', { body: { month } }),
     onSuccess: invalidate,
   });
 }
@@ -114,7 +114,7 @@ export function useCopyBudgets() {
 export function useRecurring() {
   return useQuery({
     queryKey: keys.recurring,
-    queryFn: () => api.get<RecurringItem[]>('/recurring'),
+    queryFn: () => call('recurring.list'),
   });
 }
 
@@ -122,7 +122,7 @@ export function useRecurring() {
 export function useUpcoming() {
   return useQuery({
     queryKey: keys.upcoming,
-    queryFn: () => api.get<UpcomingItem[]>('/recurring/upcoming'),
+    queryFn: () => call('recurring.upcoming.list'),
   });
 }
 
@@ -131,8 +131,8 @@ export function useSaveRecurring() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number | undefined; body: CreateRecurringBody }) =>
       id
-        ? api.put<RecurringItem>(`/recurring/${id}`, body satisfies UpdateRecurringBody)
-        : api.post<RecurringItem>('/recurring', body),
+        ? call('recurring.update', { params: { id }, body: body satisfies UpdateRecurringBody })
+        : call('recurring.create', { body }),
     meta: { silent: true },
     onSuccess: invalidate,
   });
@@ -141,7 +141,7 @@ export function useSaveRecurring() {
 export function useDeleteRecurring() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/recurring/${id}`),
+    mutationFn: (id: number) => call('recurring.delete', { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -160,8 +160,8 @@ export function useOccurrence() {
       action: 'skip' | 'post';
     }): Promise<RecurringItem | Transaction> =>
       action === 'skip'
-        ? api.post<RecurringItem>(`/recurring/${id}/skip`, { date })
-        : api.post<Transaction>(`/recurring/${id}/post`, { date }),
+        ? call('recurring.skip', { params: { id }, body: { date } })
+        : call('recurring.post', { params: { id }, body: { date } }),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplyRuleResult, CreateRuleBody, RuleItem, UpdateRuleBody } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import type { CreateRuleBody, UpdateRuleBody } from '@wealthlog/core';
+import { expensePaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys, invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(expensePaths);
 
 const rulesKey = [...financeKeys.transactions, 'expenses', 'rules'] as const;
 
@@ -11,7 +14,7 @@ function useInvalidate() {
 }
 
 export function useRules() {
-  return useQuery({ queryKey: rulesKey, queryFn: () => api.get<RuleItem[]>('/rules') });
+  return useQuery({ queryKey: rulesKey, queryFn: () => call('rules.list') });
 }
 
 export function useSaveRule() {
@@ -23,7 +26,10 @@ export function useSaveRule() {
     }: {
       id?: number | undefined;
       body: CreateRuleBody | UpdateRuleBody;
-    }) => (id ? api.put<RuleItem>(`/rules/${id}`, body) : api.post<RuleItem>('/rules', body)),
+    }) =>
+      id
+        ? call('rules.update', { params: { id }, body })
+        : call('rules.create', { body: body as CreateRuleBody }),
     meta: { silent: true },
     onSuccess: invalidate,
   });
@@ -32,7 +38,7 @@ export function useSaveRule() {
 export function useDeleteRule() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/rules/${id}`),
+    mutationFn: (id: number) => call('rules.delete', { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -42,7 +48,7 @@ export function useApplyRule() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, dryRun }: { id: number; dryRun: boolean }) =>
-      api.post<ApplyRuleResult>(`/rules/${id}/apply`, { dryRun }),
+      call('rules.apply', { params: { id }, body: { dryRun } }),
     onSuccess: (_data, vars) => (vars.dryRun ? undefined : invalidate()),
   });
 }

@@ -1,15 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CashflowResponse,
-  FireResponse,
-  MonteCarloRequest,
-  MonteCarloResponse,
-  ProjectionRequest,
-  ProjectionYearRow,
-  Scenario,
-  ScenarioBody,
-} from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import type { MonteCarloRequest, ProjectionRequest, ScenarioBody } from '@wealthlog/core';
+import { forecastingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
+
+const call = caller(forecastingPaths);
 
 /** /api/forecast (API.md "Forecasting"): the area's endpoints and their hooks. */
 const forecastKeys = {
@@ -32,7 +26,7 @@ export interface FireParams {
 export function useProjection(body: ProjectionRequest | null) {
   return useQuery({
     queryKey: forecastKeys.projection(body!),
-    queryFn: () => api.post<ProjectionYearRow[]>('/forecast/projection', body),
+    queryFn: () => call('forecasting.projection.run', { body: body! }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });
@@ -41,7 +35,7 @@ export function useProjection(body: ProjectionRequest | null) {
 export function useMonteCarlo(body: MonteCarloRequest | null) {
   return useQuery({
     queryKey: forecastKeys.montecarlo(body!),
-    queryFn: () => api.post<MonteCarloResponse>('/forecast/montecarlo', body),
+    queryFn: () => call('forecasting.montecarlo.run', { body: body! }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
@@ -59,7 +53,7 @@ export function useFire(q: FireParams) {
     query.monthlyContribution = String(q.monthlyContribution);
   return useQuery({
     queryKey: forecastKeys.fire(q),
-    queryFn: () => api.get<FireResponse>('/forecast/fire', { query }),
+    queryFn: () => call('forecasting.fire.get', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,7 +64,7 @@ export function useCashflow(days: number, exclude: string[]) {
   if (exclude.length > 0) query.exclude = exclude.join(',');
   return useQuery({
     queryKey: forecastKeys.cashflow(days, exclude),
-    queryFn: () => api.get<CashflowResponse>('/forecast/cashflow', { query }),
+    queryFn: () => call('forecasting.cashflow.get', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -78,14 +72,14 @@ export function useCashflow(days: number, exclude: string[]) {
 export function useScenarios() {
   return useQuery({
     queryKey: forecastKeys.scenarios,
-    queryFn: () => api.get<Scenario[]>('/forecast/scenarios'),
+    queryFn: () => call('forecasting.scenarios.list'),
   });
 }
 
 export function useSaveScenario() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScenarioBody) => api.post<Scenario>('/forecast/scenarios', body),
+    mutationFn: (body: ScenarioBody) => call('forecasting.scenarios.create', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forecastKeys.scenarios }),
   });
 }
@@ -93,7 +87,7 @@ export function useSaveScenario() {
 export function useDeleteScenario() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/forecast/scenarios/${id}`),
+    mutationFn: (id: number) => call('forecasting.scenarios.delete', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forecastKeys.scenarios }),
   });
 }

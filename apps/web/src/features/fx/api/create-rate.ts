@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateFxRateBody, FxRate } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { fxPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(fxPaths);
 
 /** POST /api/fx/rates: the user's own rate ("1 base = rate quote"), replacing one of that day. */
 export function createRate(body: CreateFxRateBody): Promise<FxRate> {
-  return api.post<FxRate>('/fx/rates', body);
+  return call('fx.rates.create', { body });
 }
 
 export function useCreateRate() {

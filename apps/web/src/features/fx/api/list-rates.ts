@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FxRate } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { fxPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys } from '../../../lib/queries/keys';
+
+const call = caller(fxPaths);
 
 export interface RateFilter {
   base?: string | undefined;
@@ -17,7 +20,7 @@ export const RATE_LIST_LIMIT = 500;
 export function fetchRates(filter: RateFilter, signal?: AbortSignal): Promise<FxRate[]> {
   const query: Record<string, string | number> = { limit: RATE_LIST_LIMIT };
   for (const [key, value] of Object.entries(filter)) if (value) query[key] = value;
-  return api.get<FxRate[]>('/fx/rates', { query, ...(signal ? { signal } : {}) });
+  return call('fx.rates.list', { query, ...(signal ? { signal } : {}) });
 }
 
 export const ratesQueryOptions = (filter: RateFilter) =>

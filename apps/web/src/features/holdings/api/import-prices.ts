@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportDetectResult, PriceImportMapping, PriceImportResult } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { pricePaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { type CsvImportRequest, postCsvImport } from '../../../lib/api/csv-import';
 import type { UploadProgress } from '../../../lib/api/upload-with-progress';
 import { invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(pricePaths);
 
 /** POST /api/prices/import/detect, multipart `file`: headers, sample rows, formats guessed. */
 export function detectPriceImport(file: File): Promise<ImportDetectResult> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<ImportDetectResult>('/prices/import/detect', form);
+  return call('prices.import.detect', { body: form });
 }
 
 export type PriceImportRequest = CsvImportRequest<Partial<PriceImportMapping>>;

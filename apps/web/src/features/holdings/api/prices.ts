@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Price, PriceBody } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { pricePaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys, invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(pricePaths);
 
 const pricesKey = (instrument: string | null) =>
   [...financeKeys.holdings, 'prices', instrument ?? 'latest'] as const;
 
 /** GET /api/prices: an instrument's days, or (null) the latest price of each instrument. */
 export function listPrices(instrument: string | null): Promise<Price[]> {
-  return api.get<Price[]>('/prices', instrument ? { query: { instrument } } : {});
+  return call('prices.list', { ...(instrument ? { query: { instrument } } : {}) });
 }
 
 export function usePrices(instrument: string | null) {
@@ -25,7 +28,7 @@ function useInvalidate() {
 export function useSavePrice() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: PriceBody) => api.post<Price>('/prices', body),
+    mutationFn: (body: PriceBody) => call('prices.upsert', { body }),
     meta: { silent: true },
     onSuccess: invalidate,
   });
@@ -36,7 +39,7 @@ export function useDeletePrice() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ instrument, date }: { instrument: string; date: string }) =>
-      api.delete<void>(`/prices/${encodeURIComponent(instrument)}/${date}`),
+      call('prices.delete', { params: { instrument, date } }),
     onSuccess: invalidate,
   });
 }

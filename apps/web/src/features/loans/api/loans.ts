@@ -1,16 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BodyOf,
   ExtraMode,
   Loan,
   LoanCreate,
-  LoanPayment,
   LoanPaymentBody,
-  LoanSchedule,
   LoanUpdate,
 } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { loanPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateFinance } from '../../../lib/queries/keys';
 import { loansKey, useLoansList } from '../../../lib/queries/loans-list';
+
+const call = caller(loanPaths);
 
 /** /api/loans (API.md "Loans"): one file for the area's few endpoints and their hooks. */
 const loanKeys = {
@@ -37,7 +39,7 @@ export const useLoans = useLoansList;
 export function useLoanTotals() {
   return useQuery({
     queryKey: loanKeys.totals,
-    queryFn: () => api.get<LoanTotal[]>('/loans/totals'),
+    queryFn: () => call('loans.totals.get'),
   });
 }
 
@@ -46,9 +48,7 @@ export function useSchedule(id: number | null, whatIf: WhatIf | null) {
   return useQuery({
     queryKey: loanKeys.schedule(id ?? 0, whatIf),
     queryFn: () =>
-      api.get<LoanSchedule>(`/loans/${id}/schedule`, {
-        query: whatIf ? { ...whatIf } : {},
-      }),
+      call('loans.schedule.get', { params: { id: id ?? 0 }, query: whatIf ? { ...whatIf } : {} }),
     enabled: id != null,
     placeholderData: keepPreviousData,
   });
@@ -67,7 +67,9 @@ export function useSaveLoan() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: LoanCreate | LoanUpdate }) =>
-      id == null ? api.post<Loan>('/loans', body) : api.put<Loan>(`/loans/${id}`, body),
+      id == null
+        ? call('loans.create', { body: body as LoanCreate })
+        : call('loans.update', { params: { id }, body }),
     meta: { silent: true },
     onSuccess: invalidate,
   });
@@ -76,7 +78,7 @@ export function useSaveLoan() {
 export function useDeleteLoan() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/loans/${id}`),
+    mutationFn: (id: number) => call('loans.delete', { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -85,7 +87,7 @@ export function useRecordPayment() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: LoanPaymentBody }) =>
-      api.post<LoanPayment>(`/loans/${id}/payments`, body),
+      call('loans.payments.create', { params: { id }, body }),
     meta: { silent: true },
     onSuccess: invalidate,
   });
@@ -94,7 +96,7 @@ export function useRecordPayment() {
 export function usePayments(id: number) {
   return useQuery({
     queryKey: [...loanKeys.all, id, 'payments'],
-    queryFn: () => api.get<LoanPayment[]>(`/loans/${id}/payments`),
+    queryFn: () => call('loans.payments.list', { params: { id } }),
   });
 }
 
@@ -102,7 +104,7 @@ export function useDeletePayment() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, paymentId }: { id: number; paymentId: number }) =>
-      api.delete<void>(`/loans/${id}/payments/${paymentId}`),
+      call('loans.payments.delete', { params: { id, itemId: paymentId } }),
     onSuccess: invalidate,
   });
 }
@@ -119,7 +121,14 @@ export function useLoanEvent() {
       id: number;
       kind: 'rates' | 'balance';
       body: { date: string; annualRate: number } | { date: string; balance: number };
-    }) => api.post<Loan>(`/loans/${id}/${kind}`, body),
+    }) =>
+      // The form pairs each kind with its body; the map types them one key at a time.
+      kind === 'rates'
+        ? call('loans.rates.create', { params: { id }, body: body as BodyOf<'loans.rates.create'> })
+        : call('loans.balance.create', {
+            params: { id },
+            body: body as BodyOf<'loans.balance.create'>,
+          }),
     meta: { silent: true },
     onSuccess: invalidate,
   });

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NetworthRange, Performance } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { holdingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys } from '../../../lib/queries/keys';
+
+const call = caller(holdingPaths);
 
 /** GET /api/performance: one account (its currency) or the portfolio (base currency). */
 export function fetchPerformance(
@@ -9,7 +12,7 @@ export function fetchPerformance(
   range: NetworthRange,
   signal?: AbortSignal,
 ): Promise<Performance> {
-  return api.get<Performance>('/performance', {
+  return call('performance.get', {
     query: accountId ? { accountId, range } : { range },
     ...(signal ? { signal } : {}),
   });

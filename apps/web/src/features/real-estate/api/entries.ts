@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PropertyExpense, PropertyIncome } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import type { BodyOf, PropertyExpense, PropertyIncome } from '@wealthlog/core';
+import { realEstatePaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateRealEstate, realEstateKeys } from './keys';
+
+const call = caller(realEstatePaths);
 
 export type EntryKind = 'income' | 'expenses';
 export type Entry = PropertyIncome | PropertyExpense;
@@ -19,11 +22,10 @@ export interface EntryDraft {
 export function useEntries(kind: EntryKind, propertyId: number) {
   return useQuery({
     queryKey: realEstateKeys.entries(kind, propertyId),
-    queryFn: ({ signal }) =>
-      api.get<Entry[]>(`/real-estate/${kind}`, {
-        signal,
-        query: { propertyId: String(propertyId) },
-      }),
+    queryFn: ({ signal }): Promise<Entry[]> =>
+      kind === 'income'
+        ? call('realEstate.income.list', { signal, query: { propertyId } })
+        : call('realEstate.expenses.list', { signal, query: { propertyId } }),
   });
 }
 
@@ -31,7 +33,13 @@ export function useEntries(kind: EntryKind, propertyId: number) {
 export function useCreateEntry(kind: EntryKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EntryDraft) => api.post<Entry>(`/real-estate/${kind}`, body),
+    // The draft's category is the form's text; the server judges it against the kind's list.
+    mutationFn: (body: EntryDraft): Promise<Entry> =>
+      kind === 'income'
+        ? call('realEstate.income.create', { body: body as BodyOf<'realEstate.income.create'> })
+        : call('realEstate.expenses.create', {
+            body: body as BodyOf<'realEstate.expenses.create'>,
+          }),
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }
@@ -40,7 +48,10 @@ export function useCreateEntry(kind: EntryKind) {
 export function useDeleteEntry(kind: EntryKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/real-estate/${kind}/${id}`),
+    mutationFn: (id: number) =>
+      kind === 'income'
+        ? call('realEstate.income.delete', { params: { id } })
+        : call('realEstate.expenses.delete', { params: { id } }),
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }
@@ -49,8 +60,10 @@ export function useDeleteEntry(kind: EntryKind) {
 export function useRepeatEntry(kind: EntryKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, until }: { id: number; until: string }) =>
-      api.post<Entry[]>(`/real-estate/${kind}/${id}/repeat`, { until }),
+    mutationFn: ({ id, until }: { id: number; until: string }): Promise<Entry[]> =>
+      kind === 'income'
+        ? call('realEstate.income.repeat', { params: { id }, body: { until } })
+        : call('realEstate.expenses.repeat', { params: { id }, body: { until } }),
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }
@@ -59,8 +72,16 @@ export function useRepeatEntry(kind: EntryKind) {
 export function useUpdateEntry(kind: EntryKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: Partial<EntryDraft> & { id: number }) =>
-      api.put<Entry>(`/real-estate/${kind}/${id}`, body),
+    mutationFn: ({ id, ...body }: Partial<EntryDraft> & { id: number }): Promise<Entry> =>
+      kind === 'income'
+        ? call('realEstate.income.update', {
+            params: { id },
+            body: body as BodyOf<'realEstate.income.update'>,
+          })
+        : call('realEstate.expenses.update', {
+            params: { id },
+            body: body as BodyOf<'realEstate.expenses.update'>,
+          }),
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PropertyMetricsAnswer } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { realEstatePaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { realEstateKeys } from './keys';
+
+const call = caller(realEstatePaths);
 
 /** GET …/metrics[?year]: a calendar year, or (null) the last 12 months. */
 export function useMetrics(id: number, year: number | null) {
   return useQuery({
     queryKey: realEstateKeys.metrics(id, year),
     queryFn: ({ signal }) =>
-      api.get<PropertyMetricsAnswer>(`/real-estate/properties/${id}/metrics`, {
+      call('realEstate.metrics.get', {
+        params: { id },
         signal,
-        ...(year === null ? {} : { query: { year: String(year) } }),
+        ...(year === null ? {} : { query: { year } }),
       }),
   });
 }

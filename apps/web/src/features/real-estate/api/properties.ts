@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePropertyBody, Property, UpdatePropertyBody } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import type { CreatePropertyBody, UpdatePropertyBody } from '@wealthlog/core';
+import { realEstatePaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateRealEstate } from './keys';
+
+const call = caller(realEstatePaths);
 
 export { useProperties } from '../../../lib/queries/properties-list';
 
@@ -9,7 +12,7 @@ export { useProperties } from '../../../lib/queries/properties-list';
 export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePropertyBody) => api.post<Property>('/real-estate/properties', body),
+    mutationFn: (body: CreatePropertyBody) => call('realEstate.properties.create', { body }),
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }
@@ -19,7 +22,7 @@ export function useUpdateProperty(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdatePropertyBody) =>
-      api.put<Property>(`/real-estate/properties/${id}`, body),
+      call('realEstate.properties.update', { params: { id }, body }),
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }
@@ -29,7 +32,7 @@ export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.delete<void>(`/real-estate/properties/${id}`, { query: { cascade: 'true' } }),
+      call('realEstate.properties.delete', { params: { id }, query: { cascade: true } }),
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }

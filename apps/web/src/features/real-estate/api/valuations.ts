@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Valuation, ValuationBody } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import type { ValuationBody } from '@wealthlog/core';
+import { realEstatePaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateRealEstate, realEstateKeys } from './keys';
+
+const call = caller(realEstatePaths);
 
 /** GET /api/real-estate/properties/{id}/valuations, oldest first. */
 export function useValuations(id: number) {
   return useQuery({
     queryKey: realEstateKeys.valuations(id),
-    queryFn: ({ signal }) =>
-      api.get<Valuation[]>(`/real-estate/properties/${id}/valuations`, { signal }),
+    queryFn: ({ signal }) => call('realEstate.valuations.list', { params: { id }, signal }),
   });
 }
 
@@ -17,7 +19,7 @@ export function useAddValuation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ValuationBody) =>
-      api.post<Valuation>(`/real-estate/properties/${id}/valuations`, body),
+      call('realEstate.valuations.upsert', { params: { id }, body }),
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }
@@ -27,7 +29,7 @@ export function useDeleteValuation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (valuationId: number) =>
-      api.delete<void>(`/real-estate/properties/${id}/valuations/${valuationId}`),
+      call('realEstate.valuations.delete', { params: { id, valuationId } }),
     onSuccess: () => invalidateRealEstate(queryClient),
   });
 }

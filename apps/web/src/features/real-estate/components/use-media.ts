@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api/client';
+import { uploadPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
+
+const call = caller(uploadPaths);
 
 /**
  * One of a property's uploads as an object URL with its type: files are served to their owner
@@ -10,7 +13,13 @@ import { api } from '../../../lib/api/client';
 export function useMedia(id: string | undefined): { url?: string; isImage: boolean } {
   const { data } = useQuery({
     queryKey: ['upload-file', id],
-    queryFn: ({ signal }) => api.get<Blob>(`/upload/files/${id}`, { signal, responseType: 'blob' }),
+    // A stored file is binary: the map does not type it, the blob response type does.
+    queryFn: async ({ signal }) =>
+      (await call('uploads.files.get', {
+        params: { id: id ?? '' },
+        signal,
+        responseType: 'blob',
+      })) as Blob,
     enabled: Boolean(id),
     staleTime: Infinity,
     meta: { silent: true },

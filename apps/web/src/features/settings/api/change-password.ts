@@ -1,11 +1,14 @@
 import type { ChangePasswordBody, MessageResponse } from '@wealthlog/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { authPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { useSession } from '../../../lib/session';
+
+const call = caller(authPaths);
 
 /** POST /api/auth/change-password: the server revokes the user's sessions. */
 export function changePassword(body: ChangePasswordBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/change-password', body);
+  return call('auth.password.change', { body });
 }
 
 /**

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { authPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { sessionsKey } from './sessions';
+
+const call = caller(authPaths);
 
 /** DELETE /api/auth/sessions/{id}: signs that device out. */
 export function revokeSession(id: string): Promise<void> {
-  return api.delete(`/auth/sessions/${encodeURIComponent(id)}`);
+  return call('auth.sessions.delete', { params: { id } });
 }
 
 export function useRevokeSession() {

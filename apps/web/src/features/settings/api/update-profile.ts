@@ -1,10 +1,13 @@
-import type { UpdateProfileBody, User, UserResponse } from '@wealthlog/core';
+import type { UpdateProfileBody, User } from '@wealthlog/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { authPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
+
+const call = caller(authPaths);
 
 /** PUT /api/auth/me (profile update). */
 export async function updateProfile(body: UpdateProfileBody): Promise<User> {
-  const { user } = await api.put<UserResponse>('/auth/me', body);
+  const { user } = await call('auth.me.update', { body });
   return user;
 }
 

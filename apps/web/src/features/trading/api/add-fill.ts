@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateFillBody, Trade } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { tradingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateTrading } from './keys';
+
+const call = caller(tradingPaths);
 
 /** POST /api/trade/{id}/fills: scale in (ENTRY) or out (EXIT). */
 export function addFill(id: number, body: CreateFillBody): Promise<Trade> {
-  return api.post<Trade>(`/trade/${id}/fills`, body);
+  return call('trading.fills.create', { params: { id }, body });
 }
 
 export function useAddFill(id: number) {

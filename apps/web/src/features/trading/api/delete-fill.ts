@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Trade } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { tradingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateTrading } from './keys';
+
+const call = caller(tradingPaths);
 
 /** DELETE /api/trade/{id}/fills/{fillId}: the trade re-books without it. */
 export function deleteFill(id: number, fillId: number): Promise<Trade> {
-  return api.delete<Trade>(`/trade/${id}/fills/${fillId}`);
+  return call('trading.fills.delete', { params: { id, fillId } });
 }
 
 export function useDeleteFill(id: number) {

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { tradingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { tradingKeys } from './keys';
+
+const call = caller(tradingPaths);
 
 /** DELETE /api/instruments/{symbol}: new trades in it count one unit per contract again. */
 export function deleteInstrument(symbol: string): Promise<void> {
-  return api.delete<void>(`/instruments/${encodeURIComponent(symbol)}`);
+  return call('trading.instruments.delete', { params: { symbol } });
 }
 
 export function useDeleteInstrument() {

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { tradingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateTrading } from './keys';
+
+const call = caller(tradingPaths);
 
 /** DELETE /api/trade/{id}: the trade, its fills and the P&L they booked. */
 export function deleteTrade(id: number): Promise<void> {
-  return api.delete(`/trade/${id}`);
+  return call('trading.trades.delete', { params: { id } });
 }
 
 export function useDeleteTrade() {

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportDetectResult, TradeImportMapping, TradeImportResult } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { tradingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { type CsvImportRequest, postCsvImport } from '../../../lib/api/csv-import';
 import type { UploadProgress } from '../../../lib/api/upload-with-progress';
 import { invalidateTrading } from './keys';
+
+const call = caller(tradingPaths);
 
 /** POST /api/trade/import/detect, multipart `file`: headers, sample rows, formats guessed. */
 export function detectTradeImport(file: File): Promise<ImportDetectResult> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<ImportDetectResult>('/trade/import/detect', form);
+  return call('trading.import.detect', { body: form });
 }
 
 export type TradeImportRequest = CsvImportRequest<Partial<TradeImportMapping>>;

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instrument } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { tradingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { tradingKeys } from './keys';
+
+const call = caller(tradingPaths);
 
 /** GET /api/instruments: the user's contract and pip sizes, by symbol. */
 export function listInstruments(): Promise<Instrument[]> {
-  return api.get<Instrument[]>('/instruments');
+  return call('trading.instruments.list');
 }
 
 export const instrumentsQuery = () =>

@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, Trade, TradeFilter } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { tradingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { tradeQuery, tradingKeys } from './keys';
+
+const call = caller(tradingPaths);
 
 export const TRADE_PAGE_SIZE = 100;
 
@@ -11,7 +14,7 @@ export function fetchTrades(
   page: number,
   signal?: AbortSignal,
 ): Promise<Page<Trade>> {
-  return api.get<Page<Trade>>('/trade', {
+  return call('trading.trades.list', {
     query: { ...tradeQuery(filter), page, pageSize: TRADE_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Instrument, InstrumentBody } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { tradingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { tradingKeys } from './keys';
+
+const call = caller(tradingPaths);
 
 /** PUT /api/instruments/{symbol}: creates or replaces it; trades already open keep their size. */
 export function saveInstrument(symbol: string, body: InstrumentBody): Promise<Instrument> {
-  return api.put<Instrument>(`/instruments/${encodeURIComponent(symbol)}`, body);
+  return call('trading.instruments.upsert', { params: { symbol }, body });
 }
 
 export function useSaveInstrument() {

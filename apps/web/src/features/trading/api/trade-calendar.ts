@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TradeCalendar, TradeFilter } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { tradingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { tradeQuery, tradingKeys } from './keys';
+
+const call = caller(tradingPaths);
 
 /** GET /api/trade/calendar ?year&month&filters → net P&L per close day. */
 export function fetchTradeCalendar(
@@ -10,7 +13,7 @@ export function fetchTradeCalendar(
   month: number,
   signal?: AbortSignal,
 ): Promise<TradeCalendar> {
-  return api.get<TradeCalendar>('/trade/calendar', {
+  return call('trading.calendar.get', {
     query: { ...tradeQuery(filter), year, month },
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Trade, UpdateTradeBody } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { tradingPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateTrading } from './keys';
+
+const call = caller(tradingPaths);
 
 /** PUT /api/trade/{id}: the trade's own fields (status CANCELLED books nothing). */
 export function updateTrade(id: number, body: UpdateTradeBody): Promise<Trade> {
-  return api.put<Trade>(`/trade/${id}`, body);
+  return call('trading.trades.update', { params: { id }, body });
 }
 
 export function useUpdateTrade(id: number) {

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Trade, TRADE_LIMITS, UPLOAD_FIELD, type UploadResult } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { uploadPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { tradingKeys } from './keys';
 import { updateTrade } from './update-trade';
+
+const call = caller(uploadPaths);
 
 /** POST /api/upload/images, multipart part `file`: one screenshot, stored for its owner only. */
 export function uploadImage(file: File): Promise<UploadResult> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, file.name);
-  return api.post<UploadResult>('/upload/images', form);
+  return call('uploads.images.create', { params: { kind: 'images' }, body: form });
 }
 
 /**

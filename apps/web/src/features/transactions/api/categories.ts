@@ -2,12 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { transactionPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys } from '../../../lib/queries/keys';
+
+const call = caller(transactionPaths);
 
 /** GET /api/transactions/categories: used ones (newest first), then the unused defaults. */
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return api.get<Category[]>('/transactions/categories', signal ? { signal } : {});
+  return call('transactions.categories.list', { ...(signal ? { signal } : {}) });
 }
 
 export const categoriesQueryOptions = () =>

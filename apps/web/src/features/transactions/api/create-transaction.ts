@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTransactionBody, Transaction } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { transactionPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys, invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(transactionPaths);
 
 /** POST /api/transactions. 422 BUS_001 (insufficient funds) / BUS_004 (inactive) reach the toast. */
 export function createTransaction(body: CreateTransactionBody): Promise<Transaction> {
-  return api.post<Transaction>('/transactions', body);
+  return call('transactions.create', { body });
 }
 
 export function useCreateTransaction() {

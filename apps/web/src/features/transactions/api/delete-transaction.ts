@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { transactionPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(transactionPaths);
 
 /** DELETE /api/transactions/{id}. */
 export function deleteTransaction(id: number): Promise<void> {
-  return api.delete(`/transactions/${id}`);
+  return call('transactions.delete', { params: { id } });
 }
 
 export function useDeleteTransaction() {

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, Transaction, TransactionFilter } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { transactionPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import type { QueryParams } from '../../../lib/api/http';
 import { financeKeys } from '../../../lib/queries/keys';
+
+const call = caller(transactionPaths);
 
 /** Rows per request: big enough to keep requests rare, small enough to be quick. */
 export const TRANSACTION_PAGE_SIZE = 250;
@@ -30,7 +33,7 @@ export function fetchTransactions(
   pageSize = TRANSACTION_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<Page<Transaction>> {
-  return api.get<Page<Transaction>>('/transactions', {
+  return call('transactions.list', {
     query: { ...filterQuery(filter), page, pageSize },
     ...(signal ? { signal } : {}),
   });

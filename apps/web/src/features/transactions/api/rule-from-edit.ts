@@ -1,4 +1,7 @@
-import { api } from '../../../lib/api/client';
+import { expensePaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
+
+const call = caller(expensePaths);
 
 /**
  * "Create a rule from this edit": a transaction re-categorised by hand teaches a rule —
@@ -6,9 +9,11 @@ import { api } from '../../../lib/api/client';
  */
 export function createRuleFromEdit(description: string, category: string): Promise<unknown> {
   const text = description.trim().slice(0, 200);
-  return api.post('/rules', {
-    name: text.slice(0, 100),
-    conditions: [{ field: 'description', op: 'equals', value: text }],
-    actions: [{ field: 'category', value: category }],
+  return call('rules.create', {
+    body: {
+      name: text.slice(0, 100),
+      conditions: [{ field: 'description', op: 'equals', value: text }],
+      actions: [{ field: 'category', value: category }],
+    },
   });
 }

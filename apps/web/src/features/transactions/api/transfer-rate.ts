@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { FX_PIVOT, createRateBook, type FxRate } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { fxPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys } from '../../../lib/queries/keys';
+
+const call = caller(fxPaths);
 
 /** GET /api/fx/rates ?base&quote&to&limit=1: the latest stored rate of one direction on or before `day`. */
 function latest(base: string, quote: string, day: string, signal?: AbortSignal): Promise<FxRate[]> {
-  return api.get<FxRate[]>('/fx/rates', {
+  return call('fx.rates.list', {
     query: { base, quote, to: day, limit: 1 },
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transaction, UpdateTransactionBody } from '@wealthlog/core';
-import { api } from '../../../lib/api/client';
+import { transactionPaths } from '@wealthlog/core';
+import { caller } from '../../../lib/api/endpoints';
 import { financeKeys, invalidateFinance } from '../../../lib/queries/keys';
+
+const call = caller(transactionPaths);
 
 /** PUT /api/transactions/{id}. */
 export function updateTransaction(id: number, body: UpdateTransactionBody): Promise<Transaction> {
-  return api.put<Transaction>(`/transactions/${id}`, body);
+  return call('transactions.update', { params: { id }, body });
 }
 
 export function useUpdateTransaction() {

@@ -1,0 +1,27 @@
+import type { Route } from './route.js';
+
+export const expensePaths = {
+  'categories.list': { method: 'GET', path: '/api/categories' },
+  'categories.create': { method: 'POST', path: '/api/categories' },
+  'categories.update': { method: 'PUT', path: '/api/categories/:id' },
+  'categories.delete': { method: 'DELETE', path: '/api/categories/:id' },
+  'budgets.month.get': { method: 'GET', path: '/api/budgets' },
+  'budgets.copy': { method: 'POST', path: '/api/budgets/copy' },
+  'budgets.update': { method: 'PUT', path: '/api/budgets/:category' },
+  'budgets.delete': { method: 'DELETE', path: '/api/budgets/:category' },
+  'recurring.list': { method: 'GET', path: '/api/recurring' },
+  'recurring.create': { method: 'POST', path: '/api/recurring' },
+  'recurring.upcoming.list': { method: 'GET', path: '/api/recurring/upcoming' },
+  'recurring.get': { method: 'GET', path: '/api/recurring/:id' },
+  'recurring.update': { method: 'PUT', path: '/api/recurring/:id' },
+  'recurring.delete': { method: 'DELETE', path: '/api/recurring/:id' },
+  'recurring.skip': { method: 'POST', path: '/api/recurring/:id/skip' },
+  'recurring.post': { method: 'POST', path: '/api/recurring/:id/post' },
+  'reports.summary.get': { method: 'GET', path: '/api/expenses/summary' },
+  'rules.list': { method: 'GET', path: '/api/rules' },
+  'rules.create': { method: 'POST', path: '/api/rules' },
+  'rules.get': { method: 'GET', path: '/api/rules/:id' },
+  'rules.update': { method: 'PUT', path: '/api/rules/:id' },
+  'rules.delete': { method: 'DELETE', path: '/api/rules/:id' },
+  'rules.apply': { method: 'POST', path: '/api/rules/:id/apply' },
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,6 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
