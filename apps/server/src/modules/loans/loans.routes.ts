@@ -8,11 +8,10 @@ import {
   loanTotalsSchema,
   loanUpdateSchema,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
 import { invalidateDashboard, invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
 import { autoPostDue } from './loans.autopost.js';
 import { refreshBackdatedExtras } from './loans.backdated.js';
@@ -21,14 +20,11 @@ import { loanEventRoutes } from './loans.events.routes.js';
 import { totalsOf } from './loans.totals.js';
 
 const tags = ['loans'];
-const security = [{ bearer: [] }];
-const deleted = { 204: z.null().meta({ description: 'Deleted' }) };
 /** Auto-posting runs at start (catching up) and then every hour, so a due day is never missed. */
 const AUTO_POST_EVERY_MS = 60 * 60 * 1000;
 
 /** /api/loans (API.md "Loans"). Register with `{ prefix: '/loans' }`. */
 export const loanRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   // Loans and their payments are part of net worth.
   invalidateDashboardOnWrites(app);
 
@@ -140,7 +136,7 @@ export const loanRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
     },
     async (req, reply) => {
       await svc.deleteLoan(app.db, userId(req), req.params.id);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 
