@@ -8,88 +8,72 @@ import {
   loanSchema,
   loanSubParamsSchema,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { deleteRoute, type RouteApp } from '../../http/crud-routes.js';
+import { security, userId } from '../../http/route-helpers.js';
 import { deletePayment, listPayments, recordPayment } from './loans.payments.js';
 import * as svc from './loans.service.js';
 
 const tags = ['loans'];
-const security = [{ bearer: [] }];
-const deleted = { 204: z.null().meta({ description: 'Deleted' }) };
+
+/**
+ * A dated event that re-shapes the schedule: POST `/:id/<path>` adds one and answers the loan as it
+ * now stands; DELETE `/:id/<path>/:itemId` removes one (204).
+ */
+function scheduleEventRoutes<B extends z.ZodType>(
+  app: RouteApp,
+  path: string,
+  e: {
+    summaries: { add: string; remove: string };
+    body: B;
+    add: (db: Database, userId: number, loanId: number, body: z.output<B>) => Promise<unknown>;
+    remove: (db: Database, userId: number, loanId: number, itemId: number) => Promise<unknown>;
+  },
+) {
+  app.post(
+    `/:id/${path}`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: e.summaries.add,
+        params: idParamsSchema,
+        body: e.body,
+        response: { 200: loanSchema },
+      },
+    },
+    async (req) => {
+      await e.add(app.db, userId(req), req.params.id, req.body as z.output<B>);
+      return svc.getLoan(app.db, userId(req), req.params.id);
+    },
+  );
+  deleteRoute(app, `/:id/${path}/:itemId`, {
+    tags,
+    summary: e.summaries.remove,
+    params: loanSubParamsSchema,
+    remove: (db, user, { id, itemId }) => e.remove(db, user, id, itemId),
+  });
+}
 
 /** A loan's dated events: rate changes, balance corrections and payments (API.md "Loans"). */
 export const loanEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
-
-  app.post(
-    '/:id/rates',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A rate change: the rest is re-amortised',
-        params: idParamsSchema,
-        body: loanRateBodySchema,
-        response: { 200: loanSchema },
-      },
+  scheduleEventRoutes(app, 'rates', {
+    summaries: { add: 'A rate change: the rest is re-amortised', remove: 'Remove a rate change' },
+    body: loanRateBodySchema,
+    add: svc.addRate,
+    remove: svc.removeRate,
+  });
+  scheduleEventRoutes(app, 'balance', {
+    summaries: {
+      add: 'A balance from a bank statement: re-anchors the schedule',
+      remove: 'Remove a balance correction',
     },
-    async (req) => {
-      await svc.addRate(app.db, userId(req), req.params.id, req.body);
-      return svc.getLoan(app.db, userId(req), req.params.id);
-    },
-  );
-  app.delete(
-    '/:id/rates/:itemId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a rate change',
-        params: loanSubParamsSchema,
-        response: deleted,
-      },
-    },
-    async (req, reply) => {
-      await svc.removeRate(app.db, userId(req), req.params.id, req.params.itemId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/:id/balance',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A balance from a bank statement: re-anchors the schedule',
-        params: idParamsSchema,
-        body: loanBalanceBodySchema,
-        response: { 200: loanSchema },
-      },
-    },
-    async (req) => {
-      await svc.addCorrection(app.db, userId(req), req.params.id, req.body);
-      return svc.getLoan(app.db, userId(req), req.params.id);
-    },
-  );
-  app.delete(
-    '/:id/balance/:itemId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a balance correction',
-        params: loanSubParamsSchema,
-        response: deleted,
-      },
-    },
-    async (req, reply) => {
-      await svc.removeCorrection(app.db, userId(req), req.params.id, req.params.itemId);
-      return reply.code(204).send(null);
-    },
-  );
+    body: loanBalanceBodySchema,
+    add: svc.addCorrection,
+    remove: svc.removeCorrection,
+  });
 
   app.get(
     '/:id/payments',
@@ -119,20 +103,10 @@ export const loanEventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply.code(201).send(await recordPayment(app.db, userId(req), req.params.id, req.body)),
   );
-  app.delete(
-    '/:id/payments/:itemId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a payment and its transaction',
-        params: loanSubParamsSchema,
-        response: deleted,
-      },
-    },
-    async (req, reply) => {
-      await deletePayment(app.db, userId(req), req.params.id, req.params.itemId);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, '/:id/payments/:itemId', {
+    tags,
+    summary: 'Delete a payment and its transaction',
+    params: loanSubParamsSchema,
+    remove: (db, user, { id, itemId }) => deletePayment(db, user, id, itemId),
+  });
 };
