@@ -84,3 +84,4 @@ export * from './domain/forecasting-parts.js';
 export * from './schemas/forecasting.js';
 export * from './schemas/forecasting-cashflow.js';
 export * from './schemas/forecasting.messages.js';
+export * from './api/index.js';

@@ -202,3 +202,5 @@ export const scenarioSchema = z
   })
   .meta({ id: 'ForecastScenario' });
 export type Scenario = z.infer<typeof scenarioSchema>;
+/** GET /api/forecast/scenarios. */
+export const scenarioListSchema = z.array(scenarioSchema);

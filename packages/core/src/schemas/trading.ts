@@ -182,6 +182,11 @@ export type CreateFillBody = z.infer<typeof createFillBodySchema>;
 
 /** PUT /api/trade/{id}/fills/{fillId}: any subset. */
 export const updateFillBodySchema = z.strictObject(fillFields).partial();
+/** PUT and DELETE /api/trade/{id}/fills/{fillId}. */
+export const fillParamsSchema = z.object({
+  id: idQueryField('Id'),
+  fillId: idQueryField('Fill id'),
+});
 export type UpdateFillBody = z.infer<typeof updateFillBodySchema>;
 
 /** Filters shared by GET /api/trade and GET /api/trade/stats; from/to are inclusive entry days. */

@@ -25,6 +25,8 @@ export const roleSchema = z
   .object({ id: idSchema, name: z.string(), description: z.string().nullable() })
   .meta({ id: 'Role' });
 export type Role = z.infer<typeof roleSchema>;
+/** GET /api/admin/roles. */
+export const roleListSchema = z.array(roleSchema);
 
 /** POST /api/admin/users/{id}/addRole. */
 export const addRoleBodySchema = z.strictObject({ roleId: idField('Role id') });

@@ -2,7 +2,7 @@ import {
   createFillBodySchema,
   createTradeBodySchema,
   idParamsSchema,
-  idQueryField,
+  fillParamsSchema,
   tradeListQuerySchema,
   tradePageSchema,
   tradeCalendarQuerySchema,
@@ -26,7 +26,6 @@ import { backfillPositionSteps } from './trading.steps.js';
 import { tradeCalendarJson, tradeStatsJson } from './trading.stats.js';
 
 const tags = ['trading'];
-const fillParamsSchema = z.object({ id: idQueryField('Id'), fillId: idQueryField('Fill id') });
 
 /** /api/trade (API.md "Trades"): trades and their fills. Register with `{ prefix: '/trade' }`. */
 export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {

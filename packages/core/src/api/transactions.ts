@@ -1,0 +1,40 @@
+import { csvDownloadSchema, noContentSchema } from './shared.js';
+import { idParamsSchema } from '../schemas/fields.js';
+import {
+  createTransactionBodySchema,
+  transactionFilterSchema,
+  transactionListQuerySchema,
+  transactionPageSchema,
+  transactionSchema,
+  updateTransactionBodySchema,
+} from '../schemas/transactions.js';
+import {
+  categoryListSchema,
+  importDetectResultSchema,
+  importFieldsSchema,
+  importResultSchema,
+} from '../schemas/transactions-import.js';
+import { withRoutes } from './define.js';
+
+/** Transactions, their CSV import (a multipart form: only its text fields are typed) and export (a CSV download, not typed). */
+export const transactionEndpoints = withRoutes({
+  'transactions.list': {
+    query: transactionListQuerySchema,
+    response: { 200: transactionPageSchema },
+  },
+  'transactions.create': {
+    body: createTransactionBodySchema,
+    response: { 201: transactionSchema },
+  },
+  'transactions.categories.list': { response: { 200: categoryListSchema } },
+  'transactions.get': { params: idParamsSchema, response: { 200: transactionSchema } },
+  'transactions.update': {
+    params: idParamsSchema,
+    body: updateTransactionBodySchema,
+    response: { 200: transactionSchema },
+  },
+  'transactions.delete': { params: idParamsSchema, response: { 204: noContentSchema } },
+  'transactions.import.detect': { response: { 200: importDetectResultSchema } },
+  'transactions.import.run': { form: importFieldsSchema, response: { 200: importResultSchema } },
+  'transactions.export': { query: transactionFilterSchema, response: { 200: csvDownloadSchema } },
+});
