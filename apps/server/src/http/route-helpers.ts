@@ -1,5 +1,5 @@
+import { deletedSchema } from '@wealthlog/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../plugins/auth.js';
 
 /** OpenAPI: the route takes the Bearer access token (the `bearer` scheme the app's document declares). */
@@ -12,4 +12,4 @@ export const userId = (req: FastifyRequest): number => requireUser(req).id;
 export const noContent = (reply: FastifyReply): FastifyReply => reply.code(204).send(null);
 
 /** The response schema of a route that deletes and answers 204 (see `noContent`). */
-export const deleted = { 204: z.null().meta({ description: 'Deleted' }) };
+export const deleted = { 204: deletedSchema };
