@@ -1,11 +1,6 @@
-import {
-  generalSettingsSchema,
-  tradingSettingsSchema,
-  updateGeneralSettingsBodySchema,
-  updateTradingSettingsBodySchema,
-} from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { security, userId } from '../../http/route-helpers.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { invalidateDashboard } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
 import * as settings from './settings.service.js';
@@ -14,23 +9,14 @@ const tags = ['settings'];
 
 /** /api/generalSettings and /api/tradingSettings (API.md "Settings"); PUT takes any subset. */
 export const settingsRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  app.get(
-    '/generalSettings',
-    { schema: { tags, security, response: { 200: generalSettingsSchema } } },
-    async (req) => settings.getGeneralSettings(app.db, userId(req)),
-  );
+  route(app, 'settings.general.get', {
+    tags,
+    handler: async (req) => settings.getGeneralSettings(app.db, userId(req)),
+  });
 
-  app.put(
-    '/generalSettings',
-    {
-      schema: {
-        tags,
-        security,
-        body: updateGeneralSettingsBodySchema,
-        response: { 200: generalSettingsSchema },
-      },
-    },
-    async (req) => {
+  route(app, 'settings.general.update', {
+    tags,
+    handler: async (req) => {
       const uid = userId(req);
       const answer = await settings.putGeneralSettings(app.db, uid, req.body);
       // The dashboard's and the trading stats' figures are in the base currency, their days and
@@ -40,30 +26,21 @@ export const settingsRoutes: FastifyPluginAsyncZod = authenticated(async (app) =
       }
       return answer;
     },
-  );
+  });
 
-  app.get(
-    '/tradingSettings',
-    { schema: { tags, security, response: { 200: tradingSettingsSchema } } },
-    async (req) => settings.getTradingSettings(app.db, userId(req)),
-  );
+  route(app, 'settings.trading.get', {
+    tags,
+    handler: async (req) => settings.getTradingSettings(app.db, userId(req)),
+  });
 
-  app.put(
-    '/tradingSettings',
-    {
-      schema: {
-        tags,
-        security,
-        body: updateTradingSettingsBodySchema,
-        response: { 200: tradingSettingsSchema },
-      },
-    },
-    async (req) => {
+  route(app, 'settings.trading.update', {
+    tags,
+    handler: async (req) => {
       const uid = userId(req);
       const answer = await settings.putTradingSettings(app.db, uid, req.body);
       // The cached trading stats count wins and losses by the break-even band.
       await invalidateDashboard(app, uid);
       return answer;
     },
-  );
+  });
 });
