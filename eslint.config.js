@@ -40,6 +40,7 @@ function layerOf(file) {
     db: 'server:shared',
     ledger: 'server:shared',
     lib: 'server:shared',
+    http: 'server:shared',
   }[dir];
 }
 /** What each layer must never import. */

@@ -12,16 +12,15 @@ import {
   statusHistorySchema,
   updateAccountBodySchema,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { noContent, security, userId } from '../../http/route-helpers.js';
+import { authenticated } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
 import type { CostBasisBooker } from './accounts.cost-basis.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 
 const tags = ['accounts'];
-const security = [{ bearer: [] }];
 
 /**
  * /api/account (API.md "Accounts"). Register with `{ prefix: '/account', costBasis }`: trading's
@@ -29,7 +28,6 @@ const security = [{ bearer: [] }];
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ costBasis: CostBasisBooker }> = authenticated(
   async (app, opts) => {
-    const userId = (req: FastifyRequest) => requireUser(req).id;
     invalidateDashboardOnWrites(app);
 
     app.get(
@@ -131,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ costBasis: CostBasisBooker }
           req.query.cascade,
           app.ledger.postingSources,
         );
-        return reply.code(204).send(null);
+        return noContent(reply);
       },
     );
 

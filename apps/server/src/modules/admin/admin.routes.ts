@@ -10,12 +10,12 @@ import {
 } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, requireUser } from '../../plugins/auth.js';
+import { security, userId } from '../../http/route-helpers.js';
+import { adminOnly } from '../../plugins/auth.js';
 import { listRoles } from './admin.repository.js';
 import * as admin from './admin.service.js';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 const userAnswer = { 200: adminUserResponseSchema };
 
 /** /api/admin (API.md "Admin"): ADMIN only, others 403 AUTH_004. Register with `{ prefix: '/admin' }`. */
@@ -54,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       async (req) => ({
         user: await admin.changeRole(
           app.db,
-          requireUser(req).id,
+          userId(req),
           req.params.id,
           req.body.roleId,
           action,
@@ -72,7 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       path,
       { schema: { tags, security, params: idParamsSchema, response: userAnswer } },
       async (req) => ({
-        user: await admin.setActive(app.db, requireUser(req).id, req.params.id, active, req.log),
+        user: await admin.setActive(app.db, userId(req), req.params.id, active, req.log),
       }),
     );
   }

@@ -15,8 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent, security, userId } from '../../http/route-helpers.js';
 import { assertCsrf, csrfTokenFor } from '../../plugins/csrf.js';
-import { requireUser } from '../../plugins/auth.js';
 import { findUserById, toUserDto } from './auth.repository.js';
 import * as auth from './auth.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
@@ -30,7 +30,6 @@ import {
 import { verifyAccessToken } from '../../plugins/auth/tokens.js';
 
 const tags = ['auth'];
-const bearer = [{ bearer: [] }];
 
 export function clientInfo(req: FastifyRequest) {
   const ua = req.headers['user-agent'];
@@ -102,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await revokeFamily(app.db, session.userId, session.familyId);
       }
       clearRefreshCookie(reply, publicUrl);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 
@@ -110,10 +109,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       preHandler: app.authenticate,
-      schema: { tags, security: bearer, response: { 200: meResponseSchema } },
+      schema: { tags, security, response: { 200: meResponseSchema } },
     },
     async (req) => {
-      const user = await findUserById(app.db, requireUser(req).id);
+      const user = await findUserById(app.db, userId(req));
       if (!user || !req.authSession) throw new AppError('AUTH_003');
       return {
         user: toUserDto(user),
@@ -128,13 +127,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        security: bearer,
+        security,
         body: updateProfileBodySchema,
         response: { 200: userResponseSchema },
       },
     },
     async (req) => ({
-      user: toUserDto(await auth.updateMe(deps, requireUser(req).id, req.body, req.log)),
+      user: toUserDto(await auth.updateMe(deps, userId(req), req.body, req.log)),
     }),
   );
 
@@ -144,13 +143,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags,
-        security: bearer,
+        security,
         body: changePasswordBodySchema,
         response: { 200: messageResponseSchema },
       },
     },
     async (req) => {
-      await auth.changePassword(deps, requireUser(req).id, req.authSession!.familyId, req.body);
+      await auth.changePassword(deps, userId(req), req.authSession!.familyId, req.body);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   );
@@ -159,10 +158,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/debug',
     {
       preHandler: app.requireAdmin,
-      schema: { tags, security: bearer, response: { 200: authDebugSchema } },
+      schema: { tags, security, response: { 200: authDebugSchema } },
     },
     async (req) => {
-      const user = await findUserById(app.db, requireUser(req).id);
+      const user = await findUserById(app.db, userId(req));
       if (!user) throw new AppError('AUTH_003');
       const s = req.authSession!;
       return {

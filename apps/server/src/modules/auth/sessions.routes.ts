@@ -6,11 +6,11 @@ import {
 } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { noContent, security, userId } from '../../http/route-helpers.js';
+import { authenticated } from '../../plugins/auth.js';
 import { listLiveFamilies, revokeLiveFamily, revokeOtherFamilies } from './session-families.js';
 
 const tags = ['auth'];
-const security = [{ bearer: [] }];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /api/auth/sessions: the signed-in user's devices, for the security page. */
@@ -20,7 +20,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = authenticated(async (app) =
     { schema: { tags, security, response: { 200: sessionListSchema } } },
     async (req) => {
       const current = req.authSession!.familyId;
-      const families = await listLiveFamilies(app.db, requireUser(req).id);
+      const families = await listLiveFamilies(app.db, userId(req));
       return families.map((f) => ({
         id: f.familyId,
         userAgent: f.userAgent,
@@ -38,10 +38,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod = authenticated(async (app) =
     async (req, reply) => {
       const { id } = req.params;
       // A malformed id is simply not found (a uuid column would otherwise throw on the cast).
-      if (!UUID.test(id) || !(await revokeLiveFamily(app.db, requireUser(req).id, id))) {
+      if (!UUID.test(id) || !(await revokeLiveFamily(app.db, userId(req), id))) {
         throw new AppError('DB_004');
       }
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 
@@ -49,7 +49,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = authenticated(async (app) =
     '/sessions/revoke-others',
     { schema: { tags, security, response: { 200: revokeOthersResponseSchema } } },
     async (req) => ({
-      revoked: await revokeOtherFamilies(app.db, requireUser(req).id, req.authSession!.familyId),
+      revoked: await revokeOtherFamilies(app.db, userId(req), req.authSession!.familyId),
     }),
   );
 });

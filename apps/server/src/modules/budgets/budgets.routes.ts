@@ -6,20 +6,17 @@ import {
   deleteBudgetQuerySchema,
   putBudgetBodySchema,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
 import * as service from './budgets.service.js';
 
 const tags = ['budgets'];
-const security = [{ bearer: [] }];
 
 /** /api/budgets (API.md "Budgets"). Register with `{ prefix: '/budgets' }`. */
 export const budgetRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   // The month view is cached per user (ADR 0006): a budget write clears it like any other write.
   invalidateDashboardOnWrites(app);
 
@@ -87,12 +84,12 @@ export const budgetRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
         security,
         params: budgetParamsSchema,
         querystring: deleteBudgetQuerySchema,
-        response: { 204: z.null().meta({ description: 'Deleted' }) },
+        response: deleted,
       },
     },
     async (req, reply) => {
       await service.deleteBudget(app.db, userId(req), req.params.category, req.query.from);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 });

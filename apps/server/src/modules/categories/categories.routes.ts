@@ -6,19 +6,16 @@ import {
   idParamsSchema,
   updateCategoryBodySchema,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated } from '../../plugins/auth.js';
 import * as service from './categories.service.js';
 
 const tags = ['categories'];
-const security = [{ bearer: [] }];
 
 /** /api/categories (API.md "Expenses"). Register with `{ prefix: '/categories' }`. */
 export const categoryRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   // A rename or merge rewrites transactions: cached filtered counts must go.
   invalidateDashboardOnWrites(app);
 
@@ -73,12 +70,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = authenticated(async (app) =
         summary: 'Delete a category; one in use needs ?replaceWith= (a merge)',
         params: idParamsSchema,
         querystring: deleteCategoryQuerySchema,
-        response: { 204: z.null().meta({ description: 'Deleted' }) },
+        response: deleted,
       },
     },
     async (req, reply) => {
       await service.deleteCategory(app.db, userId(req), req.params.id, req.query.replaceWith);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 });

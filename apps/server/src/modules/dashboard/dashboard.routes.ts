@@ -1,12 +1,12 @@
 import { networthQuerySchema, networthSeriesSchema, networthSummarySchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { security, userId } from '../../http/route-helpers.js';
+import { authenticated } from '../../plugins/auth.js';
 import { networthSeriesJson, networthSummaryJson } from './dashboard.repository.js';
 // The answers are JSON text made by PostgreSQL, sent as they are (gzipped when large).
 import { sendJson } from '../../plugins/send-json.js';
 
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
 
 /** /api/dashboard (API.md "Dashboard"). Register with `{ prefix: '/dashboard' }`. */
 export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
@@ -22,10 +22,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
       },
     },
     async (req, reply) => {
-      const userId = requireUser(req).id;
+      const uid = userId(req);
       const { range } = req.query;
-      const body = await app.dashboardCache.getOrCompute(userId, `networth:${range}`, () =>
-        networthSeriesJson(app.pool, userId, range, app.ledger.netWorthInputs),
+      const body = await app.dashboardCache.getOrCompute(uid, `networth:${range}`, () =>
+        networthSeriesJson(app.pool, uid, range, app.ledger.netWorthInputs),
       );
       return sendJson(req, reply, body);
     },
@@ -42,9 +42,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
       },
     },
     async (req, reply) => {
-      const userId = requireUser(req).id;
-      const body = await app.dashboardCache.getOrCompute(userId, 'summary', () =>
-        networthSummaryJson(app.pool, userId, app.ledger.netWorthInputs),
+      const uid = userId(req);
+      const body = await app.dashboardCache.getOrCompute(uid, 'summary', () =>
+        networthSummaryJson(app.pool, uid, app.ledger.netWorthInputs),
       );
       return sendJson(req, reply, body);
     },

@@ -13,10 +13,11 @@ import {
   scenarioSchema,
   scenarioUpdateSchema,
 } from '@wealthlog/core';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
+import { authenticated } from '../../plugins/auth.js';
 import { cashflow } from './forecasting.cashflow.js';
 import * as svc from './forecasting.service.js';
 import type { ForecastSources } from './forecasting.sources.js';
@@ -24,13 +25,12 @@ import { MonteCarloPool } from './montecarlo.pool.js';
 
 /** Every route's schema: its tag, the bearer scheme, a summary and what it reads and answers. */
 const doc = <S extends FastifySchema>(summary: string, schema: S) => ({
-  schema: { tags: ['forecast'], security: [{ bearer: [] }], summary, ...schema },
+  schema: { tags: ['forecast'], security, summary, ...schema },
 });
 
 /** /api/forecast (API.md "Forecasting"). Register with `{ prefix: '/forecast', sources }`. */
 export const forecastRoutes: FastifyPluginAsyncZod<{ sources: ForecastSources }> = authenticated(
   async (app, opts) => {
-    const userId = (req: FastifyRequest) => requireUser(req).id;
     const montecarlo = new MonteCarloPool();
     app.addHook('onClose', async () => montecarlo.close());
     const deps = () => ({ db: app.db, pool: app.pool, sources: opts.sources, montecarlo });
@@ -107,11 +107,11 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ sources: ForecastSources }>
       '/scenarios/:id',
       doc('Delete a scenario', {
         params: idParamsSchema,
-        response: { 204: z.null().meta({ description: 'Deleted' }) },
+        response: deleted,
       }),
       async (req, reply) => {
         await svc.deleteScenario(app.db, userId(req), req.params.id);
-        return reply.code(204).send(null);
+        return noContent(reply);
       },
     );
   },

@@ -10,12 +10,12 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { security, userId } from '../../http/route-helpers.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { EcbParseError, parseEcbFile } from './ecb-csv.js';
 import { insertRates, listRates, upsertOwnRate } from './fx.repository.js';
 
 const tags = ['fx'];
-const security = [{ bearer: [] }];
 
 /** /api/fx (API.md "Exchange rates"). Register with `{ prefix: '/fx' }`. */
 export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
@@ -33,7 +33,7 @@ export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
         response: { 200: fxRateListSchema },
       },
     },
-    async (req) => listRates(app.db, requireUser(req).id, req.query),
+    async (req) => listRates(app.db, userId(req), req.query),
   );
 
   app.post(
@@ -48,9 +48,9 @@ export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = requireUser(req).id;
-      const rate = await upsertOwnRate(app.db, userId, req.body);
-      await app.dashboardCache?.invalidate(userId);
+      const uid = userId(req);
+      const rate = await upsertOwnRate(app.db, uid, req.body);
+      await app.dashboardCache?.invalidate(uid);
       return reply.code(201).send(rate);
     },
   );

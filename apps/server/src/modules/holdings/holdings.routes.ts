@@ -1,6 +1,7 @@
 import { holdingListSchema, holdingsQuerySchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { security, userId } from '../../http/route-helpers.js';
+import { authenticated } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
 import { listHoldings } from './holdings.service.js';
 
@@ -14,7 +15,7 @@ export const holdingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
     {
       schema: {
         tags: ['holdings'],
-        security: [{ bearer: [] }],
+        security,
         summary: 'Open positions per account and instrument, marked at the latest price',
         querystring: holdingsQuerySchema,
         response: { 200: holdingListSchema },
@@ -26,12 +27,12 @@ export const holdingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
         req,
         reply,
         {
-          userId: requireUser(req).id,
+          userId: userId(req),
           variant: `holdings:${req.query.accountId ?? 'all'}`,
           schema: holdingListSchema,
         },
         // Every write that moves a position (trades, fills, prices, rates, settings) clears it.
-        () => listHoldings(app.db, requireUser(req).id, req.query),
+        () => listHoldings(app.db, userId(req), req.query),
       ),
   );
 });

@@ -1,18 +1,9 @@
-import {
-  idParamsSchema,
-  loanCreateSchema,
-  loanListSchema,
-  loanScheduleQuerySchema,
-  loanScheduleSchema,
-  loanSchema,
-  loanTotalsSchema,
-  loanUpdateSchema,
-} from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
+import { loanListSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleteEndpoint, route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { invalidateDashboard, invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
 import { autoPostDue } from './loans.autopost.js';
 import { refreshBackdatedExtras } from './loans.backdated.js';
@@ -21,14 +12,11 @@ import { loanEventRoutes } from './loans.events.routes.js';
 import { totalsOf } from './loans.totals.js';
 
 const tags = ['loans'];
-const security = [{ bearer: [] }];
-const deleted = { 204: z.null().meta({ description: 'Deleted' }) };
 /** Auto-posting runs at start (catching up) and then every hour, so a due day is never missed. */
 const AUTO_POST_EVERY_MS = 60 * 60 * 1000;
 
 /** /api/loans (API.md "Loans"). Register with `{ prefix: '/loans' }`. */
 export const loanRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   // Loans and their payments are part of net worth.
   invalidateDashboardOnWrites(app);
 
@@ -47,18 +35,11 @@ export const loanRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every loan, borrowed and lent',
-        response: { 200: loanListSchema },
-      },
-    },
+  route(app, 'loans.list', {
+    tags,
+    summary: 'Every loan, borrowed and lent',
     // Cached (60 s): loan writes, payments and their transactions clear the user's entries.
-    (req, reply) =>
+    handler: (req, reply) =>
       sendCached(
         app,
         req,
@@ -66,98 +47,46 @@ export const loanRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
         { userId: userId(req), variant: 'loans:list', schema: loanListSchema },
         () => svc.listLoans(app.db, userId(req)),
       ),
-  );
-  app.get(
-    '/totals',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Who owes me, whom I owe: outstanding per person',
-        response: { 200: loanTotalsSchema },
-      },
-    },
-    async (req) => totalsOf(await svc.listLoans(app.db, userId(req))),
-  );
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A new loan',
-        body: loanCreateSchema,
-        response: { 201: loanSchema },
-      },
-    },
-    async (req, reply) => {
+  });
+  route(app, 'loans.totals.get', {
+    tags,
+    summary: 'Who owes me, whom I owe: outstanding per person',
+    handler: async (req) => totalsOf(await svc.listLoans(app.db, userId(req))),
+  });
+  route(app, 'loans.create', {
+    tags,
+    summary: 'A new loan',
+    handler: async (req, reply) => {
       const id = await svc.createLoan(app.db, userId(req), req.body);
       if (req.body.autoPost)
         await autoPostDue(app.db, undefined, { userId: userId(req), loanId: id });
       return reply.code(201).send(await svc.getLoan(app.db, userId(req), id));
     },
-  );
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A loan',
-        params: idParamsSchema,
-        response: { 200: loanSchema },
-      },
-    },
-    (req) => svc.getLoan(app.db, userId(req), req.params.id),
-  );
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a loan',
-        params: idParamsSchema,
-        body: loanUpdateSchema,
-        response: { 200: loanSchema },
-      },
-    },
-    async (req) => {
+  });
+  route(app, 'loans.get', {
+    tags,
+    summary: 'A loan',
+    handler: (req) => svc.getLoan(app.db, userId(req), req.params.id),
+  });
+  route(app, 'loans.update', {
+    tags,
+    summary: 'Edit a loan',
+    handler: async (req) => {
       await svc.updateLoan(app.db, userId(req), req.params.id, req.body);
       return svc.getLoan(app.db, userId(req), req.params.id);
     },
-  );
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a loan, its payments and their transactions',
-        params: idParamsSchema,
-        response: deleted,
-      },
-    },
-    async (req, reply) => {
-      await svc.deleteLoan(app.db, userId(req), req.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  });
+  deleteEndpoint(app, 'loans.delete', {
+    tags,
+    summary: 'Delete a loan, its payments and their transactions',
+    remove: (db, user, { id }) => svc.deleteLoan(db, user, id),
+  });
 
-  app.get(
-    '/:id/schedule',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The schedule; with extraAmount and extraDate, a what-if that is not saved',
-        params: idParamsSchema,
-        querystring: loanScheduleQuerySchema,
-        response: { 200: loanScheduleSchema },
-      },
-    },
-    (req) => svc.scheduleOf(app.db, userId(req), req.params.id, req.query),
-  );
+  route(app, 'loans.schedule.get', {
+    tags,
+    summary: 'The schedule; with extraAmount and extraDate, a what-if that is not saved',
+    handler: (req) => svc.scheduleOf(app.db, userId(req), req.params.id, req.query),
+  });
 
   await app.register(loanEventRoutes);
 });

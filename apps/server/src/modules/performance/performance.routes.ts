@@ -1,6 +1,7 @@
 import { performanceQuerySchema, performanceSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { security, userId } from '../../http/route-helpers.js';
+import { authenticated } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
 import { performanceOf } from './performance.service.js';
 
@@ -14,7 +15,7 @@ export const performanceRoutes: FastifyPluginAsyncZod = authenticated(async (app
     {
       schema: {
         tags: ['holdings'],
-        security: [{ bearer: [] }],
+        security,
         summary:
           'Returns (TWR, MWR, simple), contributions and a value chart of an account or the portfolio',
         querystring: performanceQuerySchema,
@@ -28,12 +29,12 @@ export const performanceRoutes: FastifyPluginAsyncZod = authenticated(async (app
         req,
         reply,
         {
-          userId: requireUser(req).id,
+          userId: userId(req),
           variant: `performance:${JSON.stringify([q.accountId, q.range, q.from, q.to])}`,
           schema: performanceSchema,
         },
         // Every write that moves a value or a flow (postings, trades, prices, rates) clears it.
-        () => performanceOf(app.db, app.pool, requireUser(req).id, q, app.ledger.netWorthInputs),
+        () => performanceOf(app.db, app.pool, userId(req), q, app.ledger.netWorthInputs),
       );
     },
   );

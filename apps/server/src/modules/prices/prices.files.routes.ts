@@ -1,7 +1,7 @@
 import { priceImportFieldsSchema, priceImportResultSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userId } from '../../http/route-helpers.js';
 import { registerCsvImport } from '../../lib/csv/csv-routes.js';
-import { requireUser } from '../../plugins/auth.js';
 import { detectPriceCsv, importPrices } from './prices.import.js';
 
 /** POST /import/detect and POST /import of prices; inside priceRoutes' scope. */
@@ -15,6 +15,6 @@ export const priceFileRoutes: FastifyPluginAsyncZod = async (app) => {
     detect: detectPriceCsv,
     fields: priceImportFieldsSchema,
     result: priceImportResultSchema,
-    run: (req, fields, text) => importPrices(app.db, requireUser(req).id, fields, text),
+    run: (req, fields, text) => importPrices(app.db, userId(req), fields, text),
   });
 };

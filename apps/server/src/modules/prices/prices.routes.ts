@@ -8,16 +8,14 @@ import {
   priceSchema,
   toDecimal,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated } from '../../plugins/auth.js';
 import { priceFileRoutes } from './prices.files.routes.js';
 import * as repo from './prices.repository.js';
 
 const tags = ['prices'];
-const security = [{ bearer: [] }];
 
 function toPrice(row: Omit<repo.PriceRow, 'userId'>): Price {
   return {
@@ -35,7 +33,6 @@ function toPrice(row: Omit<repo.PriceRow, 'userId'>): Price {
  * Register with `{ prefix: '/prices' }`.
  */
 export const priceRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   // Open positions are valued at these prices: net worth changes with them.
   invalidateDashboardOnWrites(app);
   await app.register(priceFileRoutes);
@@ -78,14 +75,14 @@ export const priceRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
         tags,
         security,
         params: priceParamsSchema,
-        response: { 204: z.null().meta({ description: 'Deleted' }) },
+        response: deleted,
       },
     },
     async (req, reply) => {
       const { instrument, date } = req.params;
       if (!(await repo.deletePrice(app.db, userId(req), instrument, date)))
         throw AppError.notFound();
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 });

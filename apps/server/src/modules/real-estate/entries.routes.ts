@@ -17,14 +17,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
 import type { Executor } from '../../db/client.js';
 import * as repo from './entries.repository.js';
 import * as service from './entries.service.js';
-import { requireUser } from '../../plugins/auth.js';
 
 const tags = ['real-estate'];
-const security = [{ bearer: [] }];
 
 /** The answer's amounts in each property's currency (JPY has no cents, KWD three decimals). */
 async function currencies(db: Executor, userId: number): Promise<Map<number, string>> {
@@ -54,7 +52,6 @@ function toEntry(r: repo.EntryRow, currency: string) {
  * realEstateRoutes, so its authentication and dashboard invalidation cover them.
  */
 export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   const kinds = [
     {
       path: '/expenses',
@@ -151,12 +148,12 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           params: idParamsSchema,
-          response: { 204: z.null().meta({ description: 'Deleted' }) },
+          response: deleted,
         },
       },
       async (req, reply) => {
         await service.deleteEntry(app.db, userId(req), k.kind, req.params.id);
-        return reply.code(204).send(null);
+        return noContent(reply);
       },
     );
   }

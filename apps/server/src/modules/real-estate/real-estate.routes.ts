@@ -17,17 +17,15 @@ import {
 } from '@wealthlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated } from '../../plugins/auth.js';
 import { entryRoutes } from './entries.routes.js';
 import { metricsOf } from './metrics.service.js';
 import * as repo from './properties.repository.js';
 import * as service from './properties.service.js';
 
 const tags = ['real-estate'];
-const security = [{ bearer: [] }];
-const deleted = { 204: z.null().meta({ description: 'Deleted' }) };
 
 function toValuation(r: repo.ValuationRow, currency: string): Valuation {
   return {
@@ -44,7 +42,6 @@ function toValuation(r: repo.ValuationRow, currency: string): Valuation {
  * Register with `{ prefix: '/real-estate' }`.
  */
 export const realEstateRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   // Values, income and expenses paid through accounts all change net worth.
   invalidateDashboardOnWrites(app);
   const owned = async (req: FastifyRequest, id: number) => {
@@ -101,7 +98,7 @@ export const realEstateRoutes: FastifyPluginAsyncZod = authenticated(async (app)
     },
     async (req, reply) => {
       await service.deleteProperty(app.db, userId(req), req.params.id, req.query.cascade);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 
@@ -148,7 +145,7 @@ export const realEstateRoutes: FastifyPluginAsyncZod = authenticated(async (app)
       const { id, valuationId } = req.params;
       if (!(await repo.deleteValuation(app.db, userId(req), id, valuationId)))
         throw AppError.notFound();
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  type CreateRecurringBody,
   createRecurringBodySchema,
   idParamsSchema,
   occurrenceBodySchema,
@@ -8,32 +9,44 @@ import {
   upcomingItemSchema,
   upcomingListSchema,
   upcomingQuerySchema,
+  type UpdateRecurringBody,
   updateRecurringBodySchema,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { collectionRoutes, itemRoutes } from '../../http/crud-routes.js';
+import { security, userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated } from '../../plugins/auth.js';
 import { sendJsonArray } from '../../plugins/send-json-array.js';
 import { postNow } from './recurring.posting.js';
 import * as service from './recurring.service.js';
 import { upcoming } from './recurring.upcoming.js';
 
 const tags = ['recurring'];
-const security = [{ bearer: [] }];
 
 /** /api/recurring (API.md "Recurring"). Register with `{ prefix: '/recurring' }`. */
 export const recurringRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   // Posting an occurrence writes a transaction: the dashboard's figures change.
   invalidateDashboardOnWrites(app);
 
-  app.get(
-    '/',
-    { schema: { tags, security, response: { 200: recurringListSchema } } },
-    async (req) => service.listRecurring(app.db, userId(req)),
-  );
+  const items = {
+    tags,
+    schemas: {
+      item: recurringItemSchema,
+      list: recurringListSchema,
+      create: createRecurringBodySchema,
+      update: updateRecurringBodySchema,
+    },
+    list: service.listRecurring,
+    create: (db: Database, uid: number, body: CreateRecurringBody) =>
+      service.createRecurring(db, uid, body, app.ledger),
+    get: service.getRecurring,
+    update: (db: Database, uid: number, id: number, body: UpdateRecurringBody) =>
+      service.updateRecurring(db, uid, id, body, app.ledger),
+    remove: service.deleteRecurring,
+  };
+  collectionRoutes(app, items);
 
   app.get(
     '/upcoming',
@@ -50,58 +63,7 @@ export const recurringRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
       sendJsonArray(req, reply, upcomingItemSchema, await upcoming(app.db, userId(req), req.query)),
   );
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        body: createRecurringBodySchema,
-        response: { 201: recurringItemSchema },
-      },
-    },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(await service.createRecurring(app.db, userId(req), req.body, app.ledger)),
-  );
-
-  app.get(
-    '/:id',
-    { schema: { tags, security, params: idParamsSchema, response: { 200: recurringItemSchema } } },
-    async (req) => service.getRecurring(app.db, userId(req), req.params.id),
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateRecurringBodySchema,
-        response: { 200: recurringItemSchema },
-      },
-    },
-    async (req) =>
-      service.updateRecurring(app.db, userId(req), req.params.id, req.body, app.ledger),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 204: z.null().meta({ description: 'Deleted' }) },
-      },
-    },
-    async (req, reply) => {
-      await service.deleteRecurring(app.db, userId(req), req.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  itemRoutes(app, items);
 
   app.post(
     '/:id/skip',

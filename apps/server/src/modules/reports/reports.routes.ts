@@ -1,16 +1,14 @@
 import { expenseSummarySchema, summaryQuerySchema } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { security, userId } from '../../http/route-helpers.js';
+import { authenticated } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
 import { summary } from './reports.service.js';
 
 const tags = ['expenses'];
-const security = [{ bearer: [] }];
 
 /** /api/expenses (API.md "Expenses": the summary). Register with `{ prefix: '/expenses' }`. */
 export const reportRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   app.get(
     '/summary',
     {

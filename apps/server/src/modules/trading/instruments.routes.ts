@@ -9,14 +9,12 @@ import {
   toDecimal,
   TRADE_MESSAGES,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
+import { authenticated } from '../../plugins/auth.js';
 import * as repo from './instruments.repository.js';
 
 const tags = ['trading'];
-const security = [{ bearer: [] }];
 
 /** Row → API.md Instrument; an FX pair without a stored pip size gets the usual one. */
 function toInstrument(row: repo.InstrumentRow): Instrument {
@@ -37,8 +35,6 @@ function toInstrument(row: repo.InstrumentRow): Instrument {
  * multiplier its instrument has when it is opened. Register with `{ prefix: '/instruments' }`.
  */
 export const instrumentRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
-
   app.get(
     '/',
     { schema: { tags, security, response: { 200: instrumentListSchema } } },
@@ -89,13 +85,13 @@ export const instrumentRoutes: FastifyPluginAsyncZod = authenticated(async (app)
         tags,
         security,
         params: instrumentParamsSchema,
-        response: { 204: z.null().meta({ description: 'Deleted' }) },
+        response: deleted,
       },
     },
     async (req, reply) => {
       if (!(await repo.deleteInstrument(app.db, userId(req), req.params.symbol)))
         throw AppError.notFound();
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 });

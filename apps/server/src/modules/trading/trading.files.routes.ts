@@ -6,13 +6,12 @@ import {
 } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { security, userId } from '../../http/route-helpers.js';
 import { registerCsvImport } from '../../lib/csv/csv-routes.js';
-import { requireUser } from '../../plugins/auth.js';
 import { exportTradesCsv } from './trading.export.js';
 import { detectTradeCsv, importTrades } from './trading.import.js';
 
 const tags = ['trading'];
-const security = [{ bearer: [] }];
 
 /** POST /import/detect, POST /import, GET /export of trades; inside tradingRoutes' scope. */
 export const tradingFileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +24,7 @@ export const tradingFileRoutes: FastifyPluginAsyncZod = async (app) => {
     detect: detectTradeCsv,
     fields: tradeImportFieldsSchema,
     result: tradeImportResultSchema,
-    run: (req, fields, text) => importTrades(app.db, requireUser(req).id, fields, text),
+    run: (req, fields, text) => importTrades(app.db, userId(req), fields, text),
   });
 
   app.get(
@@ -42,9 +41,7 @@ export const tradingFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // As the transactions' export: the filters were validated before the first byte; a failure
       // after it is logged and cuts the connection, so the client never takes a short file for whole.
-      const stream = Readable.from(
-        exportTradesCsv(app.db, app.pool, requireUser(req).id, req.query),
-      );
+      const stream = Readable.from(exportTradesCsv(app.db, app.pool, userId(req), req.query));
       stream.on('error', (err) => {
         req.log.error({ err, requestId: req.id }, 'trade CSV export failed after it had started');
         reply.raw.destroy(err);

@@ -13,11 +13,11 @@ import {
   updateFillBodySchema,
   updateTradeBodySchema,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent, security, userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { authenticated } from '../../plugins/auth.js';
 import { sendJson } from '../../plugins/send-json.js';
 import { cachedAnswer, tradeVariant } from './trading.cache.js';
 import { tradingFileRoutes } from './trading.files.routes.js';
@@ -26,7 +26,6 @@ import { backfillPositionSteps } from './trading.steps.js';
 import { tradeCalendarJson, tradeStatsJson } from './trading.stats.js';
 
 const tags = ['trading'];
-const security = [{ bearer: [] }];
 
 /** /api/trade (API.md "Trades"): trades and their fills. Register with `{ prefix: '/trade' }`. */
 export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
@@ -41,7 +40,6 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
       await app.dashboardCache?.invalidateAll();
     }
   });
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   // A fill books P&L into an account: the dashboard's figures change with it, and so do the
   // trading answers kept in the same cache (trading.cache.ts).
   invalidateDashboardOnWrites(app);
@@ -143,7 +141,7 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
     { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
     async (req, reply) => {
       await service.deleteTrade(app.db, userId(req), req.params.id);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 

@@ -2,14 +2,13 @@ import { Readable } from 'node:stream';
 import { importFieldsSchema, importResultSchema, transactionFilterSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { security, userId } from '../../http/route-helpers.js';
 import { registerCsvImport } from '../../lib/csv/csv-routes.js';
-import { requireUser } from '../../plugins/auth.js';
 import { exportCsv } from './export.js';
 import { detectCsv, importCsv } from './import.service.js';
 import { mergeSearchIndex } from './import.staging.js';
 
 const tags = ['transactions'];
-const security = [{ bearer: [] }];
 
 /** POST /import, POST /import/detect, GET /export; inside transactionRoutes' scope. */
 export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +18,7 @@ export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
     fields: importFieldsSchema,
     result: importResultSchema,
     run: async (req, fields, text) => {
-      const result = await importCsv(app.db, requireUser(req).id, fields, text);
+      const result = await importCsv(app.db, userId(req), fields, text);
       if (!result.dryRun && result.imported > 0) {
         // After the answer: the user waits for their rows, not for the search index (ADR 0009).
         mergeSearchIndex(app.db).catch((err: unknown) =>
@@ -44,7 +43,7 @@ export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
       // The filters were validated before the first byte (querystring schema). A failure after it
       // cannot change the status any more: it is logged with the request id, and the connection
       // is cut before the closing chunk, so the client sees an incomplete answer, not a short file.
-      const stream = Readable.from(exportCsv(app.db, requireUser(req).id, req.query));
+      const stream = Readable.from(exportCsv(app.db, userId(req), req.query));
       stream.on('error', (err) => {
         req.log.error({ err, requestId: req.id }, 'CSV export failed after it had started');
         reply.raw.destroy(err);

@@ -7,21 +7,19 @@ import {
   transactionSchema,
   updateTransactionBodySchema,
 } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { noContent, security, userId } from '../../http/route-helpers.js';
+import { authenticated } from '../../plugins/auth.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { listCategories, listTransactions } from './transactions.queries.js';
 import * as service from './transactions.service.js';
 import { transactionFileRoutes } from './transactions.files.routes.js';
 
 const tags = ['transactions'];
-const security = [{ bearer: [] }];
 
 /** /api/transactions (API.md "Transactions"). Register with `{ prefix: '/transactions' }`. */
 export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  const userId = (req: FastifyRequest) => requireUser(req).id;
   invalidateDashboardOnWrites(app);
 
   // Import, detect and export (static paths, matched before '/:id').
@@ -91,7 +89,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app
     { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
     async (req, reply) => {
       await service.deleteTransaction(app.db, userId(req), req.params.id);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   );
 });

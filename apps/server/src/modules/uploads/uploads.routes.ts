@@ -9,12 +9,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, requireUser } from '../../plugins/auth.js';
+import { security, userId } from '../../http/route-helpers.js';
+import { authenticated } from '../../plugins/auth.js';
 import { contentDisposition, openUpload } from './uploads.files.js';
 import { missingFile, storeUpload, type UploadDeps } from './uploads.service.js';
 
 const tags = ['uploads'];
-const security = [{ bearer: [] }];
 const consumes = ['multipart/form-data'];
 const binary = z.unknown().meta({ description: 'The file, as stored' });
 
@@ -38,7 +38,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
       throwFileSizeLimit: false,
     });
     if (!part) throw missingFile();
-    return storeUpload(deps(req), requireUser(req).id, category, part);
+    return storeUpload(deps(req), userId(req), category, part);
   };
 
   // The body is a stream the idempotency hash cannot see; a retried upload simply stores a copy.
@@ -79,7 +79,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
       const { row, stream } = await openUpload(
         app.db,
         app.config.DATA_DIR,
-        requireUser(req).id,
+        userId(req),
         req.params.id,
       );
       return reply

@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import type { RouteApp } from './crud-routes.js';
+import { deleteEndpoint, route } from './endpoint-route.js';
+
+const db = { marker: 'db' } as unknown as Database;
+
+/** A bare app with one plugin under `prefix`, the signed-in user being user 7. */
+async function appWith(prefix: string, declare: (api: RouteApp) => void) {
+  const app = Fastify();
+  app.decorate('db', db);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    req.user = { id: 7, username: 'u', roles: [], sessionId: 's' };
+  });
+  await app.register(
+    async (scope) => {
+      const api = scope.withTypeProvider<ZodTypeProvider>();
+      api.setValidatorCompiler(validatorCompiler);
+      api.setSerializerCompiler(serializerCompiler);
+      declare(api);
+    },
+    { prefix },
+  );
+  await app.ready();
+  return app;
+}
+
+describe('route', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  it("registers the map's method and path below the plugin's prefix, with its params schema", async () => {
+    const seen: unknown[] = [];
+    app = await appWith('/api/loans', (api) =>
+      deleteEndpoint(api, 'loans.payments.delete', {
+        tags: ['loans'],
+        remove: async (d, user, params) => void seen.push([d === db, user, params]),
+      }),
+    );
+    const res = await app.inject({ method: 'DELETE', url: '/api/loans/5/payments/9' });
+    expect([res.statusCode, res.body]).toEqual([204, '']);
+    // The params arrive parsed by the map's schema: numbers, not the path's strings.
+    expect(seen).toEqual([[true, 7, { id: 5, itemId: 9 }]]);
+    expect((await app.inject({ method: 'GET', url: '/api/loans/5/payments/9' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/loans/x/payments/9' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses at start an operation whose path is not below the prefix', async () => {
+    await expect(
+      appWith('/api/loan', (api) =>
+        route(api, 'loans.get', { tags: [], handler: (_req, reply) => reply }),
+      ),
+    ).rejects.toThrow("loans.get: /api/loans/:id is not under this plugin's prefix /api/loan");
+  });
+});

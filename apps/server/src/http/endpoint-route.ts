@@ -1,0 +1,95 @@
+import { type Endpoint, endpoints } from '@wealthlog/core';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../db/client.js';
+import type { RouteApp } from './crud-routes.js';
+import { noContent, security, userId } from './route-helpers.js';
+
+type Endpoints = typeof endpoints;
+/** An operation's key in core's endpoint map, e.g. `'loans.payments.create'`. */
+export type EndpointKey = keyof Endpoints;
+
+/** What the schema of one part (params, query, body) of operation K parses to. */
+export type Parsed<K extends EndpointKey, Part extends string> = Endpoints[K] extends {
+  readonly [P in Part]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** What operation K may answer: the input of any of its answer schemas. */
+type Answer<K extends EndpointKey> = {
+  [S in keyof Endpoints[K]['response']]: Endpoints[K]['response'][S] extends z.ZodType
+    ? z.input<Endpoints[K]['response'][S]>
+    : never;
+}[keyof Endpoints[K]['response']];
+
+/** The request of operation K, typed by the map's schemas (Fastify has validated it against them). */
+export type EndpointRequest<K extends EndpointKey> = FastifyRequest<{
+  Params: Parsed<K, 'params'>;
+  Querystring: Parsed<K, 'query'>;
+  Body: Parsed<K, 'body'>;
+}>;
+
+type Result<K extends EndpointKey> = Answer<K> | FastifyReply;
+
+/** What a module adds to an operation of the map: its documentation and its code. */
+export interface EndpointRoute<K extends EndpointKey> {
+  tags: string[];
+  summary?: string;
+  preHandler?: preHandlerAsyncHookHandler;
+  handler: (req: EndpointRequest<K>, reply: FastifyReply) => Promise<Result<K>> | Result<K>;
+}
+
+/**
+ * Declares operation `key` of core's endpoint map: its method, its path and its params, query,
+ * body and answer schemas come from the map, so the URL the web calls and the types on both sides
+ * cannot drift. Route plugins are registered under a prefix (`/api/loans`): the URL registered is
+ * the map's path less that prefix, and a path outside the plugin's prefix is refused at start.
+ */
+export function route<K extends EndpointKey>(app: RouteApp, key: K, r: EndpointRoute<K>): void {
+  const e: Endpoint = endpoints[key];
+  const { prefix } = app;
+  if (e.path !== prefix && !e.path.startsWith(`${prefix}/`)) {
+    throw new Error(`${key}: ${e.path} is not under this plugin's prefix ${prefix}`);
+  }
+  app.route({
+    method: e.method,
+    url: e.path.slice(prefix.length) || '/',
+    ...(r.preHandler ? { preHandler: r.preHandler } : {}),
+    schema: {
+      tags: r.tags,
+      security,
+      ...(r.summary ? { summary: r.summary } : {}),
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: e.response,
+    },
+    handler: r.handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/** DELETE operation `key`: `remove` with the parsed path params, then 204 and no body. */
+export function deleteEndpoint<K extends EndpointKey>(
+  app: RouteApp,
+  key: K,
+  d: {
+    tags: string[];
+    summary?: string;
+    remove: (db: Database, userId: number, params: Parsed<K, 'params'>) => Promise<unknown>;
+  },
+): void {
+  route(app, key, {
+    tags: d.tags,
+    ...(d.summary ? { summary: d.summary } : {}),
+    handler: async (req, reply) => {
+      await d.remove(app.db, userId(req), req.params as Parsed<K, 'params'>);
+      return noContent(reply);
+    },
+  });
+}
