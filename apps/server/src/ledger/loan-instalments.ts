@@ -1,17 +1,14 @@
 import {
   type DecimalInput,
-  computeSchedule,
   createRateBook,
-  loanEventsOf,
   loanHasPlan,
-  loanTermsOf,
   roundMoney,
   toDecimal,
 } from '@wealthlog/core';
 import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 import type { Executor } from '../db/client.js';
-import { storedLoans } from './loan-figures.js';
+import { loanScheduleOf, readLoans } from './loan-records.js';
 import { LOAN_INTEREST_ROWS } from './loan-interest.sql.js';
 import { ratesFor } from './rate-inputs.js';
 
@@ -39,8 +36,8 @@ export async function borrowedLoanOutflows(
 ): Promise<{ instalments: Decimal; recordedInterest: Decimal }> {
   const { from, to, base } = range;
   const instalments: Dated[] = [];
-  for (const stored of await storedLoans(db, userId)) {
-    if (stored.direction !== 'BORROWED') continue;
+  for (const stored of await readLoans(db, userId)) {
+    if (stored.loan.direction !== 'BORROWED') continue;
     const currency = stored.loan.currency;
     if (!loanHasPlan(stored.loan)) {
       for (const p of stored.payments)
@@ -48,7 +45,7 @@ export async function borrowedLoanOutflows(
           instalments.push({ currency, date: p.date, amount: p.amount });
       continue;
     }
-    const schedule = computeSchedule(loanTermsOf(stored.loan), loanEventsOf(stored));
+    const schedule = loanScheduleOf(stored);
     for (const r of schedule.rows)
       if (r.date >= from && r.date <= to && r.payment.gt(0))
         instalments.push({ currency, date: r.date, amount: r.payment });

@@ -3,14 +3,13 @@ import {
   type ExtraPayment,
   type Schedule,
   type ScheduleRowStatus,
-  loanEventsOf as eventsOf,
   loanHasPlan as hasPlan,
   loanTermsOf as termsOf,
-  computeSchedule,
   extraPaymentsOf,
   paidLoanRows,
   toDecimal,
 } from '@wealthlog/core';
+import { loanScheduleOf } from '../../ledger/loan-records.js';
 import type { LoanWithEvents } from './loans.repository.js';
 
 /**
@@ -18,9 +17,9 @@ import type { LoanWithEvents } from './loans.repository.js';
  * paid, the balance net worth counts on each day, and the figures of the loan cards. Pure: the
  * service loads the rows, this file does the arithmetic.
  */
-// The stored loan → schedule terms and events live in core (domain/loan-records.ts), shared
-// with every other reader of a loan.
-export { eventsOf, hasPlan, termsOf };
+// The stored loan → schedule terms live in core (domain/loan-records.ts); the schedule itself is
+// computed by the ledger's loanScheduleOf, shared with every other reader of a loan.
+export { hasPlan, termsOf };
 
 export interface LoanView {
   schedule: Schedule;
@@ -34,7 +33,7 @@ export interface LoanView {
 }
 
 export function viewOf(w: LoanWithEvents, today: string, whatIf?: ExtraPayment): LoanView {
-  const schedule = computeSchedule(termsOf(w.loan), eventsOf(w, whatIf));
+  const schedule = loanScheduleOf(w, whatIf);
   // Rows paid, with the day each was paid (core: a recorded payment, or due before entry).
   const paid = paidLoanRows(w, schedule);
   // Unsigned balance moves in date order; a correction sets the balance on its day, after the

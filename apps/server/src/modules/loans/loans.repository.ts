@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { type LoanRow, readLoan } from '../../ledger/loan-records.js';
 import {
   loanBalanceDays,
   loanCorrections,
@@ -8,24 +9,19 @@ import {
   loans,
 } from '../../db/schema/index.js';
 
-/** SQL of the loans area; every query is scoped by the user's id (DESIGN rule 4). */
-export type LoanRow = typeof loans.$inferSelect;
+/**
+ * SQL of the loans area; every query is scoped by the user's id (DESIGN rule 4). A loan and its
+ * events are read by the ledger's one reader (ledger/loan-records.ts), which the other areas'
+ * loan figures use too; this file writes them.
+ */
+export type {
+  CorrectionRow,
+  LoanRecords as LoanWithEvents,
+  LoanRow,
+  PaymentRow,
+  RateRow,
+} from '../../ledger/loan-records.js';
 export type LoanInsert = typeof loans.$inferInsert;
-export type RateRow = typeof loanRateChanges.$inferSelect;
-export type CorrectionRow = typeof loanCorrections.$inferSelect;
-export type PaymentRow = typeof loanPayments.$inferSelect;
-
-/** A loan and its dated events: all the schedule is computed from. */
-export interface LoanWithEvents {
-  loan: LoanRow;
-  rates: RateRow[];
-  corrections: CorrectionRow[];
-  payments: PaymentRow[];
-}
-
-export async function listLoanRows(db: DbOrTx, userId: number): Promise<LoanRow[]> {
-  return db.select().from(loans).where(eq(loans.userId, userId)).orderBy(asc(loans.id));
-}
 
 /** `lock`: FOR UPDATE, so two writes to one loan queue and each sees the other's events. */
 export async function selectLoan(db: DbOrTx, userId: number, id: number, lock = false) {
@@ -37,38 +33,9 @@ export async function selectLoan(db: DbOrTx, userId: number, id: number, lock = 
   return row;
 }
 
-/** The events of the given loans, each list in date order (then id). */
-export async function eventsOf(db: DbOrTx, userId: number, rows: LoanRow[]) {
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
-  const rates = await db
-    .select()
-    .from(loanRateChanges)
-    .where(and(eq(loanRateChanges.userId, userId), inArray(loanRateChanges.loanId, ids)))
-    .orderBy(asc(loanRateChanges.date), asc(loanRateChanges.id));
-  const corrections = await db
-    .select()
-    .from(loanCorrections)
-    .where(and(eq(loanCorrections.userId, userId), inArray(loanCorrections.loanId, ids)))
-    .orderBy(asc(loanCorrections.date), asc(loanCorrections.id));
-  const payments = await db
-    .select()
-    .from(loanPayments)
-    .where(and(eq(loanPayments.userId, userId), inArray(loanPayments.loanId, ids)))
-    .orderBy(asc(loanPayments.date), asc(loanPayments.id));
-  return rows.map((loan): LoanWithEvents => ({
-    loan,
-    rates: rates.filter((r) => r.loanId === loan.id),
-    corrections: corrections.filter((c) => c.loanId === loan.id),
-    payments: payments.filter((p) => p.loanId === loan.id),
-  }));
-}
-
+/** A loan and its events (undefined when it is not the user's); `lock` as selectLoan's. */
 export async function loadLoan(db: DbOrTx, userId: number, id: number, lock = false) {
-  const row = await selectLoan(db, userId, id, lock);
-  if (!row) return undefined;
-  return (await eventsOf(db, userId, [row]))[0]!;
+  return (await readLoan(db, userId, id, lock)) ?? undefined;
 }
 
 export async function insertLoan(db: DbOrTx, values: LoanInsert): Promise<LoanRow> {

@@ -11,6 +11,7 @@ import {
 } from '@wealthlog/core';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
+import { readLoans } from '../../ledger/loan-records.js';
 import { toLoan, toSchedule } from './loans.mapper.js';
 import { termsOf, viewOf } from './loans.plan.js';
 import { checkAccount, checkProperty, removePosting } from './loans.posting.js';
@@ -42,7 +43,7 @@ export async function loadOr404(db: DbOrTx, userId: number, id: number, lock = f
 
 export async function listLoans(db: Database, userId: number): Promise<Loan[]> {
   const today = await todayOf(db, userId);
-  const all = await repo.eventsOf(db, userId, await repo.listLoanRows(db, userId));
+  const all = await readLoans(db, userId);
   return all.map((w) => toLoan(w, viewOf(w, today)));
 }
 
