@@ -3,7 +3,7 @@ import { AppError, AUTH_MESSAGES, forgotPasswordBodySchema } from '@wealthlog/co
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormFlow } from '../../../lib/use-form-flow';
+import { type FormFlow, useFormFlow } from '../../../lib/use-form-flow';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { BackToLogin } from '../components/back-to-login';
@@ -22,7 +22,8 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const request = useForgotPassword();
   const [sent, setSent] = useState(false);
-  const flow = useFormFlow({
+  // Typed by hand: its values() reads the fields that useFormFields(…, flow) gives back.
+  const flow: FormFlow<'email'> = useFormFlow({
     schema: forgotPasswordBodySchema,
     values: () => ({ email: values.email.trim() }),
     fields: NO_SERVER_FIELDS,

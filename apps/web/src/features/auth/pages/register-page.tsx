@@ -10,7 +10,7 @@ import { loginRequest } from '../api/login';
 import { destinationAfterLogin } from '../redirect';
 import { useSession } from '../../../lib/session';
 import { AuthLayout } from '../components/auth-layout';
-import { useFormFlow } from '../../../lib/use-form-flow';
+import { type FormFlow, useFormFlow } from '../../../lib/use-form-flow';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useFormFields } from '../components/use-form-fields';
 import {
@@ -42,7 +42,8 @@ export function RegisterPage() {
   const register = useRegister();
   const session = useSession();
   const [formError, setFormError] = useState<string | null>(null);
-  const flow = useFormFlow({
+  // Typed by hand: its values() reads the fields that useFormFields(…, flow) gives back.
+  const flow: FormFlow<Field> = useFormFlow({
     schema: registerBodySchema,
     values: () => ({
       username: values.username.trim(),

@@ -8,7 +8,7 @@ import { PATHS } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { BackToLogin } from '../components/back-to-login';
-import { useFormFlow } from '../../../lib/use-form-flow';
+import { type FormFlow, useFormFlow } from '../../../lib/use-form-flow';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useFormFields } from '../components/use-form-fields';
 import { confirmPasswordError, newPasswordError } from '../validation';
@@ -23,7 +23,8 @@ export function ResetPasswordPage() {
   const splat = useParams()['*'];
   const token = params.get('token') ?? (splat || null);
   const reset = useResetPassword();
-  const flow = useFormFlow({
+  // Typed by hand: its values() reads the fields that useFormFields(…, flow) gives back.
+  const flow: FormFlow<'password' | 'confirmPassword'> = useFormFlow({
     // The token is the link's, not the user's to correct: the server alone judges it.
     schema: PASSWORD_ONLY,
     values: () => ({ password: values.password }),
