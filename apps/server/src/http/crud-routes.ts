@@ -70,11 +70,11 @@ export function collectionRoutes<K extends CollectionKeys>(
   r: CollectionResource<K>,
 ): void {
   const { tags, keys } = r;
-  route(app, keys.list as EndpointKey, {
+  route(app, keys.list, {
     tags,
     handler: (req) => call(r.list)(app.db, userId(req)),
   });
-  route(app, keys.create as EndpointKey, {
+  route(app, keys.create, {
     tags,
     handler: async (req, reply) =>
       reply.code(201).send(await call(r.create)(app.db, userId(req), req.body)),
@@ -85,15 +85,15 @@ export function collectionRoutes<K extends CollectionKeys>(
 export function itemRoutes<K extends ItemKeys>(app: RouteApp, r: ItemResource<K>): void {
   const { tags, keys } = r;
   const id = (params: unknown) => (params as { id: number }).id;
-  route(app, keys.get as EndpointKey, {
+  route(app, keys.get, {
     tags,
     handler: (req) => call(r.get)(app.db, userId(req), id(req.params)),
   });
-  route(app, keys.update as EndpointKey, {
+  route(app, keys.update, {
     tags,
     handler: (req) => call(r.update)(app.db, userId(req), id(req.params), req.body),
   });
-  deleteEndpoint(app, keys.delete as EndpointKey, {
+  deleteEndpoint(app, keys.delete, {
     tags,
     remove: (db, user, params) => r.remove(db, user, id(params)),
   });
