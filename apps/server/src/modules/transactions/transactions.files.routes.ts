@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import { importFieldsSchema, importResultSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { userId } from '../../http/route-helpers.js';
-import { registerCsvImport } from '../../lib/csv/csv-routes.js';
+import { csvImportEndpoints } from '../../lib/csv/csv-endpoints.js';
 import { exportCsv } from './export.js';
 import { detectCsv, importCsv } from './import.service.js';
 import { mergeSearchIndex } from './import.staging.js';
@@ -12,11 +11,10 @@ const tags = ['transactions'];
 
 /** POST /import, POST /import/detect, GET /export; inside transactionRoutes' scope. */
 export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerCsvImport(app, {
+  await csvImportEndpoints(app, {
     tags,
+    keys: { detect: 'transactions.import.detect', import: 'transactions.import.run' },
     detect: detectCsv,
-    fields: importFieldsSchema,
-    result: importResultSchema,
     run: async (req, fields, text) => {
       const result = await importCsv(app.db, userId(req), fields, text);
       if (!result.dryRun && result.imported > 0) {
