@@ -45,6 +45,116 @@ function same(route: unknown, map: unknown): boolean {
 
 const key = (method: string, path: string) => `${method} ${path}`;
 
+/**
+ * The /api routes still written by hand (`app.get(...)`), not declared from the map with
+ * `route()` or `deleteEndpoint()`: their URL and schemas are copied, so they can drift. Modules
+ * are being converted on other branches; whoever merges one removes its lines here, and the list
+ * ends empty. A new hand-written route makes the test fail, and so does a converted one left here.
+ */
+const NOT_YET_FROM_MAP: string[] = [
+  'DELETE /api/account/:id',
+  'DELETE /api/budgets/:category',
+  'DELETE /api/categories/:id',
+  'DELETE /api/forecast/scenarios/:id',
+  'DELETE /api/instruments/:symbol',
+  'DELETE /api/prices/:instrument/:date',
+  'DELETE /api/real-estate/expenses/:id',
+  'DELETE /api/real-estate/income/:id',
+  'DELETE /api/real-estate/properties/:id',
+  'DELETE /api/real-estate/properties/:id/valuations/:valuationId',
+  'DELETE /api/recurring/:id',
+  'DELETE /api/rules/:id',
+  'DELETE /api/trade/:id',
+  'DELETE /api/trade/:id/fills/:fillId',
+  'DELETE /api/transactions/:id',
+  'GET /api/account',
+  'GET /api/account/:id',
+  'GET /api/account/:id/cost-basis-preview',
+  'GET /api/account/status-history',
+  'GET /api/budgets',
+  'GET /api/categories',
+  'GET /api/dashboard/networth',
+  'GET /api/dashboard/networth/summary',
+  'GET /api/expenses/summary',
+  'GET /api/forecast/cashflow',
+  'GET /api/forecast/fire',
+  'GET /api/forecast/scenarios',
+  'GET /api/forecast/scenarios/:id',
+  'GET /api/fx/rates',
+  'GET /api/holdings',
+  'GET /api/instruments',
+  'GET /api/instruments/:symbol',
+  'GET /api/performance',
+  'GET /api/prices',
+  'GET /api/real-estate/expenses',
+  'GET /api/real-estate/income',
+  'GET /api/real-estate/properties',
+  'GET /api/real-estate/properties/:id',
+  'GET /api/real-estate/properties/:id/metrics',
+  'GET /api/real-estate/properties/:id/valuations',
+  'GET /api/recurring',
+  'GET /api/recurring/:id',
+  'GET /api/recurring/upcoming',
+  'GET /api/rules',
+  'GET /api/rules/:id',
+  'GET /api/trade',
+  'GET /api/trade/:id',
+  'GET /api/trade/calendar',
+  'GET /api/trade/export',
+  'GET /api/trade/stats',
+  'GET /api/transactions',
+  'GET /api/transactions/:id',
+  'GET /api/transactions/categories',
+  'GET /api/transactions/export',
+  'GET /api/upload/files/:id',
+  'PATCH /api/account/:id',
+  'PATCH /api/account/:id/status',
+  'POST /api/account',
+  'POST /api/budgets/copy',
+  'POST /api/categories',
+  'POST /api/forecast/montecarlo',
+  'POST /api/forecast/projection',
+  'POST /api/forecast/scenarios',
+  'POST /api/fx/rates',
+  'POST /api/fx/rates/import',
+  'POST /api/prices',
+  'POST /api/prices/import',
+  'POST /api/prices/import/detect',
+  'POST /api/real-estate/expenses',
+  'POST /api/real-estate/expenses/:id/repeat',
+  'POST /api/real-estate/income',
+  'POST /api/real-estate/income/:id/repeat',
+  'POST /api/real-estate/properties',
+  'POST /api/real-estate/properties/:id/valuations',
+  'POST /api/recurring',
+  'POST /api/recurring/:id/post',
+  'POST /api/recurring/:id/skip',
+  'POST /api/rules',
+  'POST /api/rules/:id/apply',
+  'POST /api/trade',
+  'POST /api/trade/:id/fills',
+  'POST /api/trade/import',
+  'POST /api/trade/import/detect',
+  'POST /api/transactions',
+  'POST /api/transactions/import',
+  'POST /api/transactions/import/detect',
+  'POST /api/upload/:kind',
+  'POST /api/upload/documents',
+  'PUT /api/account/:id',
+  'PUT /api/budgets/:category',
+  'PUT /api/categories/:id',
+  'PUT /api/forecast/scenarios/:id',
+  'PUT /api/instruments/:symbol',
+  'PUT /api/real-estate/expenses/:id',
+  'PUT /api/real-estate/income/:id',
+  'PUT /api/real-estate/properties/:id',
+  'PUT /api/recurring/:id',
+  'PUT /api/rules/:id',
+  'PUT /api/trade/:id',
+  'PUT /api/trade/:id/fills/:fillId',
+  'PUT /api/transactions/:id',
+];
+
 describe('the endpoint map and the server', () => {
   let t: TestApp;
   const apiRoutes = new Map<string, RouteOptions>();
@@ -90,5 +200,17 @@ describe('the endpoint map and the server', () => {
       }
     }
     expect(drift).toEqual([]);
+  });
+
+  it('declares every /api route through route() (its config names its operation)', () => {
+    const byHand: string[] = [];
+    for (const [at, route] of apiRoutes) {
+      const name = route.config?.endpoint;
+      const entry = name === undefined ? undefined : (endpoints[name] as Endpoint | undefined);
+      // route() tags the config with the key it built the route from; a key whose method and path
+      // are not this route's would mean the config was copied by hand.
+      if (!entry || key(entry.method, entry.path) !== at) byHand.push(at);
+    }
+    expect(byHand.sort()).toEqual([...NOT_YET_FROM_MAP].sort());
   });
 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -12,8 +12,9 @@ import { deleteEndpoint, route } from './endpoint-route.js';
 const db = { marker: 'db' } as unknown as Database;
 
 /** A bare app with one plugin under `prefix`, the signed-in user being user 7. */
-async function appWith(prefix: string, declare: (api: RouteApp) => void) {
+async function appWith(prefix: string, declare: (api: RouteApp) => void, seen?: RouteOptions[]) {
   const app = Fastify();
+  if (seen) app.addHook('onRoute', (r) => void seen.push(r));
   app.decorate('db', db);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
@@ -62,5 +63,31 @@ describe('route', () => {
         route(api, 'loans.get', { tags: [], handler: (_req, reply) => reply }),
       ),
     ).rejects.toThrow("loans.get: /api/loans/:id is not under this plugin's prefix /api/loan");
+  });
+
+  it('documents Bearer security unless public, and passes config (tagged) and bodyLimit', async () => {
+    const seen: RouteOptions[] = [];
+    app = await appWith(
+      '/api',
+      (api) => {
+        route(api, 'health.live', {
+          tags: [],
+          public: true,
+          bodyLimit: 10,
+          handler: () => ({ ok: true as const }),
+        });
+        route(api, 'health.get', {
+          tags: [],
+          config: { idempotency: false },
+          handler: (_req, reply) => reply,
+        });
+      },
+      seen,
+    );
+    const [live, get] = seen.filter((r) => r.method === 'GET');
+    expect(live?.schema).not.toHaveProperty('security');
+    expect([live?.bodyLimit, live?.config]).toEqual([10, { endpoint: 'health.live' }]);
+    expect(get?.schema).toHaveProperty('security', [{ bearer: [] }]);
+    expect(get?.config).toEqual({ idempotency: false, endpoint: 'health.get' });
   });
 });

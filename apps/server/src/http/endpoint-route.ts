@@ -1,5 +1,6 @@
 import { type Endpoint, endpoints } from '@wealthlog/core';
 import type {
+  FastifyContextConfig,
   FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
@@ -9,6 +10,16 @@ import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { RouteApp } from './crud-routes.js';
 import { noContent, security, userId } from './route-helpers.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Set by `route()`: the operation of core's endpoint map this route was declared from. The
+     * endpoint-map test reads it to catch /api routes written by hand, which could drift from the map.
+     */
+    endpoint?: EndpointKey;
+  }
+}
 
 type Endpoints = typeof endpoints;
 /** An operation's key in core's endpoint map, e.g. `'loans.payments.create'`. */
@@ -41,7 +52,16 @@ type Result<K extends EndpointKey> = Answer<K> | FastifyReply;
 export interface EndpointRoute<K extends EndpointKey> {
   tags: string[];
   summary?: string;
+  /**
+   * Answered without a session (login, refresh, health...): the OpenAPI operation then claims no
+   * Bearer `security`. It only documents; a route is guarded by its plugin's or own preHandler.
+   */
+  public?: boolean;
   preHandler?: preHandlerAsyncHookHandler;
+  /** Fastify's per-route `config`, e.g. `{ idempotency: false }` for an answer holding tokens. */
+  config?: Omit<FastifyContextConfig, 'endpoint'>;
+  /** Fastify's per-route `bodyLimit` in bytes, where the app's JSON default does not fit. */
+  bodyLimit?: number;
   handler: (req: EndpointRequest<K>, reply: FastifyReply) => Promise<Result<K>> | Result<K>;
 }
 
@@ -61,9 +81,11 @@ export function route<K extends EndpointKey>(app: RouteApp, key: K, r: EndpointR
     method: e.method,
     url: e.path.slice(prefix.length) || '/',
     ...(r.preHandler ? { preHandler: r.preHandler } : {}),
+    ...(r.bodyLimit !== undefined ? { bodyLimit: r.bodyLimit } : {}),
+    config: { ...r.config, endpoint: key },
     schema: {
       tags: r.tags,
-      security,
+      ...(r.public ? {} : { security }),
       ...(r.summary ? { summary: r.summary } : {}),
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),

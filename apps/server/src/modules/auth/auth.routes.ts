@@ -1,21 +1,8 @@
-import {
-  AUTH_MESSAGES,
-  AppError,
-  authDebugSchema,
-  authSessionSchema,
-  changePasswordBodySchema,
-  loginBodySchema,
-  messageResponseSchema,
-  registerBodySchema,
-  registerResponseSchema,
-  updateProfileBodySchema,
-  meResponseSchema,
-  userResponseSchema,
-} from '@wealthlog/core';
+import { AUTH_MESSAGES, AppError } from '@wealthlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { noContent, security, userId } from '../../http/route-helpers.js';
+import { route } from '../../http/endpoint-route.js';
+import { noContent, userId } from '../../http/route-helpers.js';
 import { assertCsrf, csrfTokenFor } from '../../plugins/csrf.js';
 import { findUserById, toUserDto } from './auth.repository.js';
 import * as auth from './auth.service.js';
@@ -40,35 +27,37 @@ export function clientInfo(req: FastifyRequest) {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = auth.authDeps(app);
   const publicUrl = app.config.PUBLIC_URL;
+  // The answers of login, refresh and logout hold or clear tokens: they are never stored for
+  // Idempotency-Key replays.
+  const config = { idempotency: false };
 
-  app.post(
-    '/register',
-    { schema: { tags, body: registerBodySchema, response: { 201: registerResponseSchema } } },
-    async (req, reply) => {
+  route(app, 'auth.register', {
+    tags,
+    public: true,
+    handler: async (req, reply) => {
       const locale = localeFromHeader(req.headers['accept-language']);
       const user = await auth.register(deps, req.body, clientInfo(req), locale, req.log);
       return reply.code(201).send({ user: toUserDto(user), message: AUTH_MESSAGES.registered });
     },
-  );
+  });
 
-  app.post(
-    '/login',
-    // The answer holds tokens: it is never stored for Idempotency-Key replays.
-    {
-      config: { idempotency: false },
-      schema: { tags, body: loginBodySchema, response: { 200: authSessionSchema } },
-    },
-    async (req, reply) => {
+  route(app, 'auth.login', {
+    tags,
+    public: true,
+    config,
+    handler: async (req, reply) => {
       const { user, issued } = await auth.login(deps, req.body, clientInfo(req), req.log);
       setRefreshCookie(reply, publicUrl, issued.refreshToken);
       return { ...(await auth.sessionAnswer(deps, user, issued)), user: toUserDto(user) };
     },
-  );
+  });
 
-  app.post(
-    '/refresh',
-    { config: { idempotency: false }, schema: { tags, response: { 200: authSessionSchema } } },
-    async (req, reply) => {
+  // Public: the session is the refresh cookie, not a Bearer token.
+  route(app, 'auth.refresh', {
+    tags,
+    public: true,
+    config,
+    handler: async (req, reply) => {
       const token = req.cookies[REFRESH_COOKIE];
       if (!token) throw new AppError('NO_TOKEN');
       const session = await findSessionByRefreshToken(app.db, token);
@@ -78,12 +67,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       setRefreshCookie(reply, publicUrl, issued.refreshToken);
       return { ...(await auth.sessionAnswer(deps, user, issued)), user: toUserDto(user) };
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    { config: { idempotency: false }, schema: { tags, response: { 204: z.null() } } },
-    async (req, reply) => {
+  // Public: it works from the refresh cookie alone; a Bearer token is optional.
+  route(app, 'auth.logout', {
+    tags,
+    public: true,
+    config,
+    handler: async (req, reply) => {
       // The session comes from the refresh cookie, or else from a still-valid access token; with
       // neither there is nothing to revoke and only the cookie is cleared.
       let session: SessionRow | null = null;
@@ -103,15 +94,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       clearRefreshCookie(reply, publicUrl);
       return noContent(reply);
     },
-  );
+  });
 
-  app.get(
-    '/me',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, security, response: { 200: meResponseSchema } },
-    },
-    async (req) => {
+  route(app, 'auth.me.get', {
+    tags,
+    preHandler: app.authenticate,
+    handler: async (req) => {
       const user = await findUserById(app.db, userId(req));
       if (!user || !req.authSession) throw new AppError('AUTH_003');
       return {
@@ -119,48 +107,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         csrfToken: csrfTokenFor(deps.keys.csrf, req.authSession.familyId),
       };
     },
-  );
+  });
 
-  app.put(
-    '/me',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        body: updateProfileBodySchema,
-        response: { 200: userResponseSchema },
-      },
-    },
-    async (req) => ({
+  route(app, 'auth.me.update', {
+    tags,
+    preHandler: app.authenticate,
+    handler: async (req) => ({
       user: toUserDto(await auth.updateMe(deps, userId(req), req.body, req.log)),
     }),
-  );
+  });
 
-  app.post(
-    '/change-password',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        body: changePasswordBodySchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (req) => {
+  route(app, 'auth.password.change', {
+    tags,
+    preHandler: app.authenticate,
+    handler: async (req) => {
       await auth.changePassword(deps, userId(req), req.authSession!.familyId, req.body);
       return { message: AUTH_MESSAGES.passwordChanged };
     },
-  );
+  });
 
-  app.get(
-    '/debug',
-    {
-      preHandler: app.requireAdmin,
-      schema: { tags, security, response: { 200: authDebugSchema } },
-    },
-    async (req) => {
+  route(app, 'auth.debug', {
+    tags,
+    preHandler: app.requireAdmin,
+    handler: async (req) => {
       const user = await findUserById(app.db, userId(req));
       if (!user) throw new AppError('AUTH_003');
       const s = req.authSession!;
@@ -174,5 +143,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: req.id,
       };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import { AppError, AUTH_MESSAGES } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../http/endpoint-route.js';
 import { csrfTokenFor } from '../../plugins/csrf.js';
 import { clientInfo } from './auth.routes.js';
 import { authDeps, startSession } from './auth.service.js';
@@ -19,7 +19,6 @@ import { signTyped, verifyTyped } from '../../plugins/auth/tokens.js';
 
 const tags = ['auth'];
 const STATE_TYP = 'oidc-state';
-const redirect = z.null().describe('302 redirect');
 
 /** GET /api/auth/google and /google/callback. `oidc` is null when OIDC is not configured. */
 export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | null }> = async (
@@ -35,23 +34,28 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | null }> =
     return opts.oidc;
   }
 
-  app.get('/google', { schema: { tags, response: { 302: redirect } } }, async (req, reply) => {
-    const start = await service().beginLogin();
-    const { state, codeVerifier, nonce } = start;
-    const signed = await signTyped(
-      deps.keys.oidcState,
-      STATE_TYP,
-      { state, codeVerifier, nonce },
-      OIDC_STATE_TTL_SECONDS,
-    );
-    reply.setCookie(OIDC_STATE_COOKIE, signed, stateCookie);
-    return reply.redirect(start.url, 302);
+  // Both are public: they are how a browser without a session gets one.
+  route(app, 'auth.google.start', {
+    tags,
+    public: true,
+    handler: async (_req, reply) => {
+      const start = await service().beginLogin();
+      const { state, codeVerifier, nonce } = start;
+      const signed = await signTyped(
+        deps.keys.oidcState,
+        STATE_TYP,
+        { state, codeVerifier, nonce },
+        OIDC_STATE_TTL_SECONDS,
+      );
+      reply.setCookie(OIDC_STATE_COOKIE, signed, stateCookie);
+      return reply.redirect(start.url, 302);
+    },
   });
 
-  app.get(
-    '/google/callback',
-    { schema: { tags, response: { 302: redirect } } },
-    async (req, reply) => {
+  route(app, 'auth.google.callback', {
+    tags,
+    public: true,
+    handler: async (req, reply) => {
       const oidc = service();
       const { maxAge: _, ...clearOpts } = stateCookie;
       reply.clearCookie(OIDC_STATE_COOKIE, clearOpts);
@@ -93,5 +97,5 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | null }> =
         return fail(code);
       }
     },
-  );
+  });
 };

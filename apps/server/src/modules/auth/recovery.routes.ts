@@ -1,11 +1,6 @@
-import {
-  AUTH_MESSAGES,
-  forgotPasswordBodySchema,
-  messageResponseSchema,
-  resetPasswordBodySchema,
-  verifyEmailQuerySchema,
-} from '@wealthlog/core';
+import { AUTH_MESSAGES } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.js';
 import { authDeps } from './auth.service.js';
 import { forgotPassword, resetPassword, verifyEmail } from './recovery.service.js';
 
@@ -15,36 +10,31 @@ const tags = ['auth'];
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
 
-  app.post(
-    '/forgot-password',
-    { schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
-    async (req) => {
+  // All three are public: whoever holds the mailbox (or the e-mailed token) is the one asking.
+  route(app, 'auth.password.forgot', {
+    tags,
+    public: true,
+    handler: async (req) => {
       await forgotPassword(deps, req.body.email, req.log);
       return { message: AUTH_MESSAGES.passwordResetRequested };
     },
-  );
+  });
 
-  app.post(
-    '/reset-password',
-    { schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
-    async (req) => {
+  route(app, 'auth.password.reset', {
+    tags,
+    public: true,
+    handler: async (req) => {
       await resetPassword(deps, req.body.token, req.body.password);
       return { message: AUTH_MESSAGES.passwordReset };
     },
-  );
+  });
 
-  app.get(
-    '/verify-email',
-    {
-      schema: {
-        tags,
-        querystring: verifyEmailQuerySchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (req) => {
+  route(app, 'auth.email.verify', {
+    tags,
+    public: true,
+    handler: async (req) => {
       await verifyEmail(deps, req.query.token);
       return { message: AUTH_MESSAGES.emailVerified };
     },
-  );
+  });
 };
