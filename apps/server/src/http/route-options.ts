@@ -1,10 +1,10 @@
-import type { onSendAsyncHookHandler } from 'fastify';
+import type { FastifyContextConfig, onSendAsyncHookHandler } from 'fastify';
 import type { RouteApp } from './crud-routes.js';
 
 /** What some routes need besides what the endpoint map and route() carry. */
 export interface RouteOptions {
-  /** The route's config, read by plugins' onRoute hooks as the route is declared. */
-  config?: { idempotency?: boolean };
+  /** Added to the route's config (which names its operation), read by plugins' onRoute hooks. */
+  config?: Omit<FastifyContextConfig, 'endpoint'>;
   /** The request's content types, for the API document (a multipart form's). */
   consumes?: string[];
   /** A route hook: it runs after the app-wide ones. */
@@ -13,16 +13,18 @@ export interface RouteOptions {
 
 /**
  * `app`, except that every route declared through it (by route(), deleteEndpoint()...) also gets
- * `options`. The endpoint map says what is typed (URL, params, body, answers); a route config, a
- * hook or the content type of a form is the server's own business, so route() does not take them.
+ * `options`: for what route() does not take (a route hook, the content type of a form), and for
+ * what a family of routes shares (the multipart routes' config, see multipartApp). The config is
+ * merged, so the operation route() names in it stays.
  */
 export function withRouteOptions(app: RouteApp, options: RouteOptions): RouteApp {
-  const { consumes, ...rest } = options;
+  const { config, consumes, onSend } = options;
   const scoped = Object.create(app) as RouteApp;
   scoped.route = ((opts: Parameters<RouteApp['route']>[0]) =>
     app.route({
       ...opts,
-      ...rest,
+      ...(onSend ? { onSend } : {}),
+      config: { ...opts.config, ...config },
       schema: { ...opts.schema, ...(consumes ? { consumes } : {}) },
     })) as RouteApp['route'];
   return scoped;
