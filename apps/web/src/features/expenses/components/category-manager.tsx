@@ -17,6 +17,7 @@ import { CATEGORY_KINDS, type CategoryKind, type ExpenseCategory } from '@wealth
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardForm } from '../../../components/card-form';
+import { DialogActions } from '../../../components/dialog-actions';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
@@ -223,10 +224,7 @@ function DeleteDialog({
             searchable
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button
             color="red"
             onClick={confirm}
@@ -235,7 +233,7 @@ function DeleteDialog({
           >
             {t('common.delete')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import {
   Button,
   FileInput,
-  Group,
   Modal,
   NumberInput,
   Select,
@@ -22,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencySelect } from '../../../components/currency-select';
+import { DialogActions } from '../../../components/dialog-actions';
 import { MoneyInput } from '../../../components/money-input';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { todayIso } from '../../../lib/format';
@@ -215,14 +215,11 @@ export function PropertyFormModal({
               data-testid="property-photo"
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button type="submit" loading={flow.pending} data-testid="property-save">
               {t('common.save')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
