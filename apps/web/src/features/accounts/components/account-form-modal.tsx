@@ -3,7 +3,6 @@ import {
   DEFAULT_CURRENCY,
   ACCOUNT_NAME_MAX,
   ACCOUNT_TYPES,
-  CURRENCY_CODES,
   DEFAULT_COST_BASIS,
   createAccountBodySchema,
   isInvestmentAccountType,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../lib/format';
 import { useCreateAccount } from '../api/create-account';
 import { useUpdateAccount } from '../api/update-account';
+import { CurrencySelect } from '../../../components/currency-select';
 import { DialogActions } from '../../../components/dialog-actions';
 import { MoneyInput } from '../../../components/money-input';
 import { inputNumber } from '../../../lib/number-input';
@@ -35,7 +35,6 @@ const FIELDS: readonly Field[] = [
   'openingDate',
   'costBasis',
 ];
-const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({ value: code, label: code }));
 
 interface Props {
   opened: boolean;
@@ -137,14 +136,11 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
           allowDeselect={false}
           required
         />
-        <Select
+        <CurrencySelect
           label={t('accounts.fields.currency')}
-          data={CURRENCY_OPTIONS}
           value={currency}
           onChange={(v) => (setCurrency(v), clear('currency'))}
           error={errors.currency}
-          searchable
-          limit={50}
           nothingFoundMessage={t('common.nothingFound')}
           allowDeselect={false}
           required

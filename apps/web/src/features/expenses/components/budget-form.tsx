@@ -1,7 +1,8 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { BUDGET_ROLLOVERS, type BudgetRollover, putBudgetBodySchema } from '@wealthlog/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardForm } from '../../../components/card-form';
 import { MoneyInput } from '../../../components/money-input';
 import { inputNumber } from '../../../lib/number-input';
 import { useFormFlow } from '../../../lib/use-form-flow';
@@ -69,50 +70,44 @@ export function BudgetForm({
   };
 
   return (
-    <Card withBorder padding="md">
-      <form onSubmit={submit} noValidate data-testid="budget-form">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('expenses.setBudget')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Select
-              label={t('expenses.category')}
-              data={options}
-              value={category}
-              onChange={setCategory}
-              error={errors.category}
-              searchable
-              data-testid="budget-category"
-            />
-            <MoneyInput
-              label={t('expenses.amount')}
-              currency={currency}
-              value={amount}
-              onChange={setAmount}
-              error={errors.amount}
-              data-testid="budget-amount"
-            />
-            <Select
-              label={t('expenses.rollover')}
-              data={BUDGET_ROLLOVERS.map((r) => ({
-                value: r,
-                label: t(`expenses.rollovers.${r}`),
-              }))}
-              value={rollover}
-              onChange={(v) => v && setRollover(v as BudgetRollover)}
-              error={errors.rollover}
-              allowDeselect={false}
-              data-testid="budget-rollover"
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={flow.pending} data-testid="budget-save">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <CardForm
+      title={t('expenses.setBudget')}
+      onSubmit={submit}
+      pending={flow.pending}
+      testId="budget-form"
+      saveTestId="budget-save"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select
+          label={t('expenses.category')}
+          data={options}
+          value={category}
+          onChange={setCategory}
+          error={errors.category}
+          searchable
+          data-testid="budget-category"
+        />
+        <MoneyInput
+          label={t('expenses.amount')}
+          currency={currency}
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+          data-testid="budget-amount"
+        />
+        <Select
+          label={t('expenses.rollover')}
+          data={BUDGET_ROLLOVERS.map((r) => ({
+            value: r,
+            label: t(`expenses.rollovers.${r}`),
+          }))}
+          value={rollover}
+          onChange={(v) => v && setRollover(v as BudgetRollover)}
+          error={errors.rollover}
+          allowDeselect={false}
+          data-testid="budget-rollover"
+        />
+      </SimpleGrid>
+    </CardForm>
   );
 }

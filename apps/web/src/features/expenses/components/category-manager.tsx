@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Button,
-  Card,
   ColorInput,
   ColorSwatch,
   Group,
@@ -12,12 +11,13 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { CATEGORY_KINDS, type CategoryKind, type ExpenseCategory } from '@wealthlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardForm } from '../../../components/card-form';
+import { DialogActions } from '../../../components/dialog-actions';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
@@ -50,45 +50,38 @@ export function CategoryManager() {
 
   return (
     <Stack gap="md" data-testid="category-manager">
-      <Card withBorder padding="md">
-        <form onSubmit={add} noValidate>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('expenses.categories.add')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput
-                label={t('expenses.categories.name')}
-                value={name}
-                onChange={(e) => setName(e.currentTarget.value)}
-                maxLength={50}
-                data-testid="category-name"
-              />
-              <Select
-                label={t('expenses.categories.kind')}
-                data={CATEGORY_KINDS.map((k) => ({
-                  value: k,
-                  label: t(`expenses.categories.kinds.${k}`),
-                }))}
-                value={kind}
-                onChange={(v) => v && setKind(v as CategoryKind)}
-                allowDeselect={false}
-              />
-              <ColorInput
-                label={t('expenses.categories.color')}
-                value={color}
-                onChange={setColor}
-                format="hex"
-              />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending} data-testid="category-save">
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      <CardForm
+        title={t('expenses.categories.add')}
+        onSubmit={add}
+        pending={create.isPending}
+        saveTestId="category-save"
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label={t('expenses.categories.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={50}
+            data-testid="category-name"
+          />
+          <Select
+            label={t('expenses.categories.kind')}
+            data={CATEGORY_KINDS.map((k) => ({
+              value: k,
+              label: t(`expenses.categories.kinds.${k}`),
+            }))}
+            value={kind}
+            onChange={(v) => v && setKind(v as CategoryKind)}
+            allowDeselect={false}
+          />
+          <ColorInput
+            label={t('expenses.categories.color')}
+            value={color}
+            onChange={setColor}
+            format="hex"
+          />
+        </SimpleGrid>
+      </CardForm>
       <ScrollRegion label={t('expenses.categories.title')}>
         <Table striped>
           <Table.Thead>
@@ -231,10 +224,7 @@ function DeleteDialog({
             searchable
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button
             color="red"
             onClick={confirm}
@@ -243,7 +233,7 @@ function DeleteDialog({
           >
             {t('common.delete')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,6 +1,5 @@
 import {
   Button,
-  Group,
   Modal,
   NumberInput,
   Select,
@@ -21,6 +20,7 @@ import {
 } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 import { MoneyInput } from '../../../components/money-input';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
@@ -224,14 +224,11 @@ export function RecurringForm({ item, onClose }: { item: RecurringItem | null; o
             checked={autoPost}
             onChange={(e) => setAutoPost(e.currentTarget.checked)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button type="submit" loading={flow.pending} data-testid="recurring-save">
               {t('common.save')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

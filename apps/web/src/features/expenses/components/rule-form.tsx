@@ -23,6 +23,7 @@ import {
 } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 import { translateServerMessage } from '../../../lib/error-toasts';
 import { useFormFlow } from '../../../lib/use-form-flow';
 import { useReturnFocusOnUnmount } from '../../../lib/use-return-focus';
@@ -185,14 +186,11 @@ export function RuleForm({ rule, onClose }: { rule: RuleItem | null; onClose(): 
               {error ? translateServerMessage(t, error) : t('txRules.invalid')}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button type="submit" loading={save.isPending} data-testid="rule-save">
               {t('common.save')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

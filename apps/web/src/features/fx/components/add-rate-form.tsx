@@ -1,18 +1,10 @@
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_CURRENCY, CURRENCY_CODES, createFxRateBodySchema } from '@wealthlog/core';
+import { DEFAULT_CURRENCY, createFxRateBodySchema } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardForm } from '../../../components/card-form';
+import { CurrencySelect } from '../../../components/currency-select';
 import { todayIso } from '../../../lib/format';
 import { useCreateRate } from '../api/create-rate';
 import { inputNumber } from '../../../lib/number-input';
@@ -20,7 +12,6 @@ import { useFormFlow } from '../../../lib/use-form-flow';
 
 type Field = 'date' | 'base' | 'quote' | 'rate';
 const FIELDS: readonly Field[] = ['date', 'base', 'quote', 'rate'];
-const OPTIONS = CURRENCY_CODES.map((c) => ({ value: c, label: c }));
 
 /** The user's own rate; it wins over the shared one for that day (API.md). */
 export function AddRateForm() {
@@ -46,62 +37,48 @@ export function AddRateForm() {
     },
   });
   const errors = flow.fieldErrors;
+  const reading =
+    base && quote && typeof rate === 'number' ? t('rates.reads', { base, quote, rate }) : '';
 
   return (
-    <Card withBorder padding="md">
-      <form onSubmit={flow.submit} noValidate data-testid="rate-form">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('rates.addTitle')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={t('rates.date')}
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-              error={errors.date}
-            />
-            <NumberInput
-              label={t('rates.rate')}
-              value={rate}
-              onChange={setRate}
-              error={errors.rate}
-              min={0}
-              decimalScale={10}
-              data-testid="rate-value"
-            />
-            <Select
-              label={t('rates.base')}
-              data={OPTIONS}
-              value={base}
-              onChange={setBase}
-              error={errors.base}
-              searchable
-              limit={50}
-            />
-            <Select
-              label={t('rates.quote')}
-              data={OPTIONS}
-              value={quote}
-              onChange={setQuote}
-              error={errors.quote}
-              searchable
-              limit={50}
-            />
-          </SimpleGrid>
-          <Group justify="space-between" wrap="nowrap">
-            <span>
-              {base && quote && typeof rate === 'number'
-                ? t('rates.reads', { base, quote, rate })
-                : ''}
-            </span>
-            <Button type="submit" loading={flow.pending} data-testid="rate-save">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <CardForm
+      title={t('rates.addTitle')}
+      onSubmit={flow.submit}
+      pending={flow.pending}
+      testId="rate-form"
+      saveTestId="rate-save"
+      aside={<span>{reading}</span>}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          type="date"
+          label={t('rates.date')}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          error={errors.date}
+        />
+        <NumberInput
+          label={t('rates.rate')}
+          value={rate}
+          onChange={setRate}
+          error={errors.rate}
+          min={0}
+          decimalScale={10}
+          data-testid="rate-value"
+        />
+        <CurrencySelect
+          label={t('rates.base')}
+          value={base}
+          onChange={setBase}
+          error={errors.base}
+        />
+        <CurrencySelect
+          label={t('rates.quote')}
+          value={quote}
+          onChange={setQuote}
+          error={errors.quote}
+        />
+      </SimpleGrid>
+    </CardForm>
   );
 }

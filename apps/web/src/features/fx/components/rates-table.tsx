@@ -1,12 +1,10 @@
-import { Badge, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
-import { CURRENCY_CODES } from '@wealthlog/core';
+import { Badge, Group, Loader, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from '../../../components/currency-select';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useFormat } from '../../../lib/use-format';
 import { RATE_LIST_LIMIT, useRates, type RateFilter } from '../api/list-rates';
-
-const OPTIONS = CURRENCY_CODES.map((c) => ({ value: c, label: c }));
 
 export function RatesTable() {
   const { t } = useTranslation();
@@ -17,25 +15,19 @@ export function RatesTable() {
   return (
     <>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <Select
+        <CurrencySelect
           aria-label={t('rates.base')}
           placeholder={t('rates.base')}
-          data={OPTIONS}
           value={filter.base ?? null}
           onChange={(v) => patch({ base: v ?? undefined })}
-          searchable
           clearable
-          limit={50}
         />
-        <Select
+        <CurrencySelect
           aria-label={t('rates.quote')}
           placeholder={t('rates.quote')}
-          data={OPTIONS}
           value={filter.quote ?? null}
           onChange={(v) => patch({ quote: v ?? undefined })}
-          searchable
           clearable
-          limit={50}
         />
         <TextInput
           type="date"

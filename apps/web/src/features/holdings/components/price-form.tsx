@@ -1,18 +1,10 @@
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CURRENCY_CODES, priceBodySchema } from '@wealthlog/core';
+import { priceBodySchema } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardForm } from '../../../components/card-form';
+import { CurrencySelect } from '../../../components/currency-select';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
 import { useFormFlow } from '../../../lib/use-form-flow';
@@ -20,7 +12,6 @@ import { useSavePrice } from '../api/prices';
 
 type Field = 'instrument' | 'date' | 'price' | 'currency';
 const FIELDS: readonly Field[] = ['instrument', 'date', 'price', 'currency'];
-const CURRENCIES = CURRENCY_CODES.map((c) => ({ value: c, label: c }));
 
 /** The user's own closing price of a day: it wins over an imported one (API.md). */
 export function PriceForm({
@@ -52,55 +43,46 @@ export function PriceForm({
   const errors = flow.fieldErrors;
 
   return (
-    <Card withBorder padding="md">
-      <form onSubmit={flow.submit} noValidate data-testid="price-form">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('positions.addPrice')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('positions.instrument')}
-              value={instrument}
-              onChange={(e) => onInstrument(e.currentTarget.value.toUpperCase())}
-              error={errors.instrument}
-              data-testid="price-instrument"
-            />
-            <TextInput
-              type="date"
-              label={t('positions.date')}
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-              error={errors.date}
-            />
-            <NumberInput
-              label={t('positions.price')}
-              value={price}
-              onChange={setPrice}
-              error={errors.price}
-              min={0}
-              decimalScale={8}
-              data-testid="price-value"
-            />
-            <Select
-              label={t('positions.currency')}
-              description={t('positions.currencyHint')}
-              data={CURRENCIES}
-              value={currency}
-              onChange={setCurrency}
-              error={errors.currency}
-              searchable
-              clearable
-              limit={50}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={flow.pending} data-testid="price-save">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <CardForm
+      title={t('positions.addPrice')}
+      onSubmit={flow.submit}
+      pending={flow.pending}
+      testId="price-form"
+      saveTestId="price-save"
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={t('positions.instrument')}
+          value={instrument}
+          onChange={(e) => onInstrument(e.currentTarget.value.toUpperCase())}
+          error={errors.instrument}
+          data-testid="price-instrument"
+        />
+        <TextInput
+          type="date"
+          label={t('positions.date')}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          error={errors.date}
+        />
+        <NumberInput
+          label={t('positions.price')}
+          value={price}
+          onChange={setPrice}
+          error={errors.price}
+          min={0}
+          decimalScale={8}
+          data-testid="price-value"
+        />
+        <CurrencySelect
+          label={t('positions.currency')}
+          description={t('positions.currencyHint')}
+          value={currency}
+          onChange={setCurrency}
+          error={errors.currency}
+          clearable
+        />
+      </SimpleGrid>
+    </CardForm>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Loan, loanPaymentBodySchema } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardForm } from '../../../components/card-form';
 import { MoneyInput } from '../../../components/money-input';
 import { todayIso } from '../../../lib/format';
 import { inputNumber } from '../../../lib/number-input';
@@ -27,39 +28,33 @@ export function PaymentForm({ loan }: { loan: Loan }) {
   const errors = flow.fieldErrors;
 
   return (
-    <Card withBorder padding="md">
-      <form onSubmit={flow.submit} noValidate data-testid="payment-form">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('loans.recordPayment')}
-          </Title>
-          <Text size="xs" c="dimmed">
-            {t(loan.accountId ? 'loans.paymentHint' : 'loans.paymentHintNoAccount')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
-              label={t('loans.fields.date')}
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-              error={errors.date}
-            />
-            <MoneyInput
-              label={t('loans.fields.payment')}
-              currency={loan.currency}
-              value={amount}
-              onChange={setAmount}
-              error={errors.amount}
-              data-testid="payment-amount"
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={flow.pending} data-testid="payment-save">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <CardForm
+      title={t('loans.recordPayment')}
+      onSubmit={flow.submit}
+      pending={flow.pending}
+      testId="payment-form"
+      saveTestId="payment-save"
+    >
+      <Text size="xs" c="dimmed">
+        {t(loan.accountId ? 'loans.paymentHint' : 'loans.paymentHintNoAccount')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          type="date"
+          label={t('loans.fields.date')}
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          error={errors.date}
+        />
+        <MoneyInput
+          label={t('loans.fields.payment')}
+          currency={loan.currency}
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+          data-testid="payment-amount"
+        />
+      </SimpleGrid>
+    </CardForm>
   );
 }

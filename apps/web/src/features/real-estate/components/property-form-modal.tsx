@@ -1,7 +1,6 @@
 import {
   Button,
   FileInput,
-  Group,
   Modal,
   NumberInput,
   Select,
@@ -12,7 +11,6 @@ import {
 } from '@mantine/core';
 import {
   DEFAULT_CURRENCY,
-  CURRENCY_CODES,
   PROPERTY_KINDS,
   type CreatePropertyBody,
   type Property,
@@ -22,6 +20,8 @@ import {
 } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrencySelect } from '../../../components/currency-select';
+import { DialogActions } from '../../../components/dialog-actions';
 import { MoneyInput } from '../../../components/money-input';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { todayIso } from '../../../lib/format';
@@ -30,8 +30,6 @@ import { useFormFlow } from '../../../lib/use-form-flow';
 import { useCreateProperty, useUpdateProperty } from '../api/properties';
 import { uploadFile } from '../api/uploads';
 import { type Field, FIELDS, type Num, orEmpty } from './property-fields';
-
-const CURRENCIES = CURRENCY_CODES.map((c) => ({ value: c, label: c }));
 
 /**
  * A new property, with an optional photo (uploaded first, then named in its mediaIds), or an edit
@@ -167,14 +165,11 @@ export function PropertyFormModal({
               onChange={(e) => setAddress(e.currentTarget.value)}
               error={errors.address}
             />
-            <Select
+            <CurrencySelect
               label={t('realEstate.fields.currency')}
-              data={CURRENCIES}
               value={currency}
               onChange={setCurrency}
               error={errors.currency}
-              searchable
-              limit={50}
             />
             <TextInput
               type="date"
@@ -220,14 +215,11 @@ export function PropertyFormModal({
               data-testid="property-photo"
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button type="submit" loading={flow.pending} data-testid="property-save">
               {t('common.save')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
