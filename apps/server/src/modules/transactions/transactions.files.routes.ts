@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { importFieldsSchema, importResultSchema, transactionFilterSchema } from '@wealthlog/core';
+import { transactionFilterSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { security, userId } from '../../http/route-helpers.js';
@@ -12,11 +12,9 @@ const tags = ['transactions'];
 
 /** POST /import, POST /import/detect, GET /export; inside transactionRoutes' scope. */
 export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerCsvImport(app, {
+  await registerCsvImport(app, 'transactions', {
     tags,
     detect: detectCsv,
-    fields: importFieldsSchema,
-    result: importResultSchema,
     run: async (req, fields, text) => {
       const result = await importCsv(app.db, userId(req), fields, text);
       if (!result.dryRun && result.imported > 0) {
