@@ -3,7 +3,7 @@ import { AppError, endpoints, type ImportDetectResult, toFieldErrors } from '@we
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteApp } from '../../http/crud-routes.js';
-import { uploadEndpoint } from '../../http/endpoint-route.js';
+import { uploadEndpoint } from '../../http/upload-endpoint.js';
 import { readCsvForm } from './csv-form.js';
 
 /** The areas whose map has `<area>.import.detect` and `<area>.import.run`. */

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { ADMIN_ROLE, AppError, MAX_UPLOAD_BYTES } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route, uploadEndpoint } from '../../http/endpoint-route.js';
+import { route } from '../../http/endpoint-route.js';
+import { uploadEndpoint } from '../../http/upload-endpoint.js';
 import { userId } from '../../http/route-helpers.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { EcbParseError, parseEcbFile } from './ecb-csv.js';
