@@ -1,6 +1,7 @@
 import { FORECAST_DEFAULTS } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteEndpoint, route } from '../../http/endpoint-route.js';
+import { itemEndpoints } from '../../http/item-endpoints.js';
 import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
 import { cashflow } from './forecasting.cashflow.js';
@@ -50,21 +51,16 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ sources: ForecastSources }>
       summary: 'Saved scenarios',
       handler: async (req) => svc.listScenarios(app.db, userId(req)),
     });
-    route(app, 'forecasting.scenarios.get', {
+    itemEndpoints(app, 'forecasting.scenarios', {
       tags,
-      summary: 'One saved scenario',
-      handler: async (req) => svc.getScenario(app.db, userId(req), req.params.id),
-    });
-    route(app, 'forecasting.scenarios.create', {
-      tags,
-      summary: 'Save a scenario: a name and its inputs',
-      handler: async (req, reply) =>
-        reply.code(201).send(await svc.createScenario(app.db, userId(req), req.body)),
-    });
-    route(app, 'forecasting.scenarios.update', {
-      tags,
-      summary: 'Rename a scenario or change its inputs',
-      handler: async (req) => svc.updateScenario(app.db, userId(req), req.params.id, req.body),
+      summaries: {
+        create: 'Save a scenario: a name and its inputs',
+        get: 'One saved scenario',
+        update: 'Rename a scenario or change its inputs',
+      },
+      create: svc.createScenario,
+      get: (db, user, { id }) => svc.getScenario(db, user, id),
+      update: (db, user, { id }, body) => svc.updateScenario(db, user, id, body),
     });
     deleteEndpoint(app, 'forecasting.scenarios.delete', {
       tags,

@@ -2,6 +2,7 @@ import { AppError, toMoneyNumber, type Valuation } from '@wealthlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteEndpoint, route } from '../../http/endpoint-route.js';
+import { itemEndpoints } from '../../http/item-endpoints.js';
 import { noContent, userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
@@ -39,18 +40,11 @@ export const realEstateRoutes: FastifyPluginAsyncZod = authenticated(async (app)
     tags,
     handler: async (req) => service.listProperties(app.db, userId(req)),
   });
-  route(app, 'realEstate.properties.create', {
+  itemEndpoints(app, 'realEstate.properties', {
     tags,
-    handler: async (req, reply) =>
-      reply.code(201).send(await service.createProperty(app.db, userId(req), req.body)),
-  });
-  route(app, 'realEstate.properties.get', {
-    tags,
-    handler: async (req) => service.getProperty(app.db, userId(req), req.params.id),
-  });
-  route(app, 'realEstate.properties.update', {
-    tags,
-    handler: async (req) => service.updateProperty(app.db, userId(req), req.params.id, req.body),
+    create: service.createProperty,
+    get: (db, user, { id }) => service.getProperty(db, user, id),
+    update: (db, user, { id }, body) => service.updateProperty(db, user, id, body),
   });
   // deleteEndpoint hands only the path params: `cascade` is in the query.
   route(app, 'realEstate.properties.delete', {

@@ -2,6 +2,7 @@ import { tradePageSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteEndpoint, route } from '../../http/endpoint-route.js';
+import { itemEndpoints } from '../../http/item-endpoints.js';
 import { userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
@@ -71,18 +72,11 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
     },
   });
 
-  route(app, 'trading.trades.create', {
+  itemEndpoints(app, 'trading.trades', {
     tags,
-    handler: async (req, reply) =>
-      reply.code(201).send(await service.createTrade(app.db, userId(req), req.body)),
-  });
-  route(app, 'trading.trades.get', {
-    tags,
-    handler: async (req) => service.getTrade(app.db, userId(req), req.params.id),
-  });
-  route(app, 'trading.trades.update', {
-    tags,
-    handler: async (req) => service.updateTrade(app.db, userId(req), req.params.id, req.body),
+    create: service.createTrade,
+    get: (db, user, { id }) => service.getTrade(db, user, id),
+    update: (db, user, { id }, body) => service.updateTrade(db, user, id, body),
   });
   deleteEndpoint(app, 'trading.trades.delete', {
     tags,
