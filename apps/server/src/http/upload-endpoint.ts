@@ -11,16 +11,13 @@ export function uploadEndpoint<K extends EndpointKey>(
   key: K,
   r: EndpointRoute<K>,
 ): void {
-  // A view of `app` whose route() adds both; everything else (prefix, hooks) is app's own.
+  // route() has no say over `consumes`: a view of `app` whose route() adds it to the schema, the
+  // OpenAPI document's "multipart/form-data"; everything else (prefix, hooks) is app's own.
   const upload = Object.create(app, {
     route: {
       value: (o: Parameters<RouteApp['route']>[0]) =>
-        app.route({
-          ...o,
-          config: { ...o.config, idempotency: false },
-          schema: { ...o.schema, consumes: ['multipart/form-data'] },
-        }),
+        app.route({ ...o, schema: { ...o.schema, consumes: ['multipart/form-data'] } }),
     },
   }) as RouteApp;
-  route(upload, key, r);
+  route(upload, key, { ...r, config: { ...r.config, idempotency: false } });
 }
