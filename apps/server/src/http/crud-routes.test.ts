@@ -1,3 +1,4 @@
+import type { CreateRuleBody, RuleItem, UpdateRuleBody } from '@wealthlog/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -5,23 +6,26 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { crudRoutes } from './crud-routes.js';
 
-const note = z.object({ id: z.number(), text: z.string() });
-const body = z.strictObject({ text: z.string().min(1) });
+/** A body the map's create and update schemas for rules accept. */
+const rule = (name: string) => ({
+  name,
+  conditions: [{ field: 'description' as const, op: 'contains' as const, value: 'x' }],
+  actions: [{ field: 'category' as const, value: 'Food' }],
+});
 
-/** A user-owned resource in memory: another user's id is "not found", like the repositories do. */
-function notesService(db: Database) {
-  const rows: { id: number; owner: number; text: string }[] = [];
+/** Rules in memory: another user's id is "not found", like the repositories do. */
+function rulesService(db: Database) {
+  const rows: (RuleItem & { owner: number })[] = [];
   const seen: unknown[] = [];
   const own = (owner: number, id: number) => {
     const row = rows.find((r) => r.id === id && r.owner === owner);
     if (!row) throw Object.assign(new Error('not found'), { statusCode: 404 });
     return row;
   };
-  const view = (r: { id: number; text: string }) => ({ id: r.id, text: r.text });
+  const view = ({ owner: _, ...r }: RuleItem & { owner: number }): RuleItem => r;
   const check = (d: Database) => {
     seen.push(d === db);
   };
@@ -31,9 +35,17 @@ function notesService(db: Database) {
       check(d);
       return rows.filter((r) => r.owner === owner).map(view);
     },
-    create: async (d: Database, owner: number, b: { text: string }) => {
+    create: async (d: Database, owner: number, b: CreateRuleBody) => {
       check(d);
-      const row = { id: rows.length + 1, owner, text: b.text };
+      const row = {
+        ...b,
+        id: rows.length + 1,
+        owner,
+        position: 0,
+        match: 'ALL' as const,
+        enabled: true,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      };
       rows.push(row);
       return view(row);
     },
@@ -41,11 +53,9 @@ function notesService(db: Database) {
       check(d);
       return view(own(owner, id));
     },
-    update: async (d: Database, owner: number, id: number, b: { text: string }) => {
+    update: async (d: Database, owner: number, id: number, b: UpdateRuleBody) => {
       check(d);
-      const row = own(owner, id);
-      row.text = b.text;
-      return view(row);
+      return view(Object.assign(own(owner, id), b));
     },
     remove: async (d: Database, owner: number, id: number) => {
       check(d);
@@ -56,7 +66,7 @@ function notesService(db: Database) {
 
 describe('crudRoutes', () => {
   let app: FastifyInstance;
-  let service: ReturnType<typeof notesService>;
+  let service: ReturnType<typeof rulesService>;
   const db = { marker: 'db' } as unknown as Database;
   const as = (user: number) => ({ 'x-user': String(user) });
 
@@ -68,19 +78,25 @@ describe('crudRoutes', () => {
     app.addHook('onRequest', async (req) => {
       req.user = { id: Number(req.headers['x-user']), username: 'u', roles: [], sessionId: 's' };
     });
-    service = notesService(db);
+    service = rulesService(db);
     await app.register(
       async (scope) => {
         const api = scope.withTypeProvider<ZodTypeProvider>();
         api.setValidatorCompiler(validatorCompiler);
         api.setSerializerCompiler(serializerCompiler);
         crudRoutes(api, {
-          tags: ['notes'],
-          schemas: { item: note, list: z.array(note), create: body, update: body },
+          tags: ['rules'],
+          keys: {
+            list: 'rules.list',
+            create: 'rules.create',
+            get: 'rules.get',
+            update: 'rules.update',
+            delete: 'rules.delete',
+          },
           ...service,
         });
       },
-      { prefix: '/notes' },
+      { prefix: '/api/rules' },
     );
     await app.ready();
   });
@@ -89,62 +105,64 @@ describe('crudRoutes', () => {
   it('creates with 201, lists, reads and replaces the signed-in user’s items', async () => {
     const created = await app.inject({
       method: 'POST',
-      url: '/notes',
+      url: '/api/rules',
       headers: as(1),
-      payload: { text: 'a' },
+      payload: rule('a'),
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: 1, text: 'a' });
+    expect(created.json()).toMatchObject({ id: 1, name: 'a' });
 
     const put = await app.inject({
       method: 'PUT',
-      url: '/notes/1',
+      url: '/api/rules/1',
       headers: as(1),
-      payload: { text: 'b' },
+      payload: { name: 'b' },
     });
-    expect([put.statusCode, put.json()]).toEqual([200, { id: 1, text: 'b' }]);
+    expect([put.statusCode, put.json().name]).toEqual([200, 'b']);
 
-    const one = await app.inject({ method: 'GET', url: '/notes/1', headers: as(1) });
-    expect([one.statusCode, one.json()]).toEqual([200, { id: 1, text: 'b' }]);
-    const list = await app.inject({ method: 'GET', url: '/notes', headers: as(1) });
-    expect(list.json()).toEqual([{ id: 1, text: 'b' }]);
+    const one = await app.inject({ method: 'GET', url: '/api/rules/1', headers: as(1) });
+    expect([one.statusCode, one.json()]).toEqual([200, put.json()]);
+    const list = await app.inject({ method: 'GET', url: '/api/rules', headers: as(1) });
+    expect(list.json()).toEqual([put.json()]);
     // The services were handed the app's database.
     expect(service.seen).toEqual([true, true, true, true]);
   });
 
   it('scopes every route by the signed-in user: another user neither sees nor changes the item', async () => {
-    await app.inject({ method: 'POST', url: '/notes', headers: as(1), payload: { text: 'a' } });
-    expect((await app.inject({ method: 'GET', url: '/notes', headers: as(2) })).json()).toEqual([]);
+    await app.inject({ method: 'POST', url: '/api/rules', headers: as(1), payload: rule('a') });
+    expect((await app.inject({ method: 'GET', url: '/api/rules', headers: as(2) })).json()).toEqual(
+      [],
+    );
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const res = await app.inject({
         method,
-        url: '/notes/1',
+        url: '/api/rules/1',
         headers: as(2),
-        ...(method === 'PUT' ? { payload: { text: 'x' } } : {}),
+        ...(method === 'PUT' ? { payload: { name: 'x' } } : {}),
       });
       expect(res.statusCode, method).toBe(404);
     }
   });
 
   it('deletes with 204 and no body', async () => {
-    await app.inject({ method: 'POST', url: '/notes', headers: as(1), payload: { text: 'a' } });
-    const del = await app.inject({ method: 'DELETE', url: '/notes/1', headers: as(1) });
+    await app.inject({ method: 'POST', url: '/api/rules', headers: as(1), payload: rule('a') });
+    const del = await app.inject({ method: 'DELETE', url: '/api/rules/1', headers: as(1) });
     expect(del.statusCode).toBe(204);
     expect(del.body).toBe('');
-    expect((await app.inject({ method: 'GET', url: '/notes/1', headers: as(1) })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/rules/1', headers: as(1) })).statusCode,
+    ).toBe(404);
   });
 
-  it('validates the body and the id against the schemas', async () => {
+  it('validates the body and the id against the map’s schemas', async () => {
     const bad = await app.inject({
       method: 'POST',
-      url: '/notes',
+      url: '/api/rules',
       headers: as(1),
-      payload: { text: '', extra: 1 },
+      payload: { ...rule(''), extra: 1 },
     });
     expect(bad.statusCode).toBe(400);
-    const badId = await app.inject({ method: 'GET', url: '/notes/x', headers: as(1) });
+    const badId = await app.inject({ method: 'GET', url: '/api/rules/x', headers: as(1) });
     expect(badId.statusCode).toBe(400);
   });
 });

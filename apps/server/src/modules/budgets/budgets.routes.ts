@@ -1,13 +1,8 @@
-import {
-  budgetMonthQuerySchema,
-  budgetMonthSchema,
-  budgetParamsSchema,
-  copyBudgetsBodySchema,
-  deleteBudgetQuerySchema,
-  putBudgetBodySchema,
-} from '@wealthlog/core';
+import { budgetMonthSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
+import { deleteRoute } from '../../http/crud-routes.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
@@ -20,20 +15,12 @@ export const budgetRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
   // The month view is cached per user (ADR 0006): a budget write clears it like any other write.
   invalidateDashboardOnWrites(app);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A month’s budgets with rollover, spent (net of refunds) and available',
-        querystring: budgetMonthQuerySchema,
-        response: { 200: budgetMonthSchema },
-      },
-    },
+  route(app, 'budgets.month.get', {
+    tags,
+    summary: 'A month’s budgets with rollover, spent (net of refunds) and available',
     // Cached (60 s): every write its figures depend on — transactions, splits, imports, categories,
     // budgets, rules, loans, recurring postings, rates, settings — clears it (expenses.cache.test.ts).
-    (req, reply) =>
+    handler: (req, reply) =>
       sendCached(
         app,
         req,
@@ -45,51 +32,23 @@ export const budgetRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
         },
         () => service.monthView(app.db, app.pool, userId(req), req.query.month),
       ),
-  );
+  });
 
-  app.post(
-    '/copy',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Copy the month before’s budgets into a month (extension)',
-        body: copyBudgetsBodySchema,
-        response: { 200: budgetMonthSchema },
-      },
-    },
-    async (req) => service.copyLastMonth(app.db, app.pool, userId(req), req.body.month),
-  );
+  route(app, 'budgets.copy', {
+    tags,
+    summary: 'Copy the month before’s budgets into a month (extension)',
+    handler: async (req) => service.copyLastMonth(app.db, app.pool, userId(req), req.body.month),
+  });
 
-  app.put(
-    '/:category',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Set a category’s budget from a month on; answers that month’s view',
-        params: budgetParamsSchema,
-        body: putBudgetBodySchema,
-        response: { 200: budgetMonthSchema },
-      },
-    },
-    async (req) => service.putBudget(app.db, app.pool, userId(req), req.params.category, req.body),
-  );
+  route(app, 'budgets.update', {
+    tags,
+    summary: 'Set a category’s budget from a month on; answers that month’s view',
+    handler: async (req) =>
+      service.putBudget(app.db, app.pool, userId(req), req.params.category, req.body),
+  });
 
-  app.delete(
-    '/:category',
-    {
-      schema: {
-        tags,
-        security,
-        params: budgetParamsSchema,
-        querystring: deleteBudgetQuerySchema,
-        response: deleted,
-      },
-    },
-    async (req, reply) => {
-      await service.deleteBudget(app.db, userId(req), req.params.category, req.query.from);
-      return noContent(reply);
-    },
-  );
+  deleteRoute(app, 'budgets.delete', {
+    tags,
+    remove: (db, user, { category }, { from }) => service.deleteBudget(db, user, category, from),
+  });
 });

@@ -1,13 +1,7 @@
-import {
-  createCategoryBodySchema,
-  deleteCategoryQuerySchema,
-  expenseCategoryListSchema,
-  expenseCategorySchema,
-  idParamsSchema,
-  updateCategoryBodySchema,
-} from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
+import { deleteRoute } from '../../http/crud-routes.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
 import * as service from './categories.service.js';
@@ -19,63 +13,28 @@ export const categoryRoutes: FastifyPluginAsyncZod = authenticated(async (app) =
   // A rename or merge rewrites transactions: cached filtered counts must go.
   invalidateDashboardOnWrites(app);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The user’s categories (seeded with the defaults in their language at first)',
-        response: { 200: expenseCategoryListSchema },
-      },
-    },
-    async (req) => service.listCategories(app.db, userId(req)),
-  );
+  route(app, 'categories.list', {
+    tags,
+    summary: 'The user’s categories (seeded with the defaults in their language at first)',
+    handler: async (req) => service.listCategories(app.db, userId(req)),
+  });
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        body: createCategoryBodySchema,
-        response: { 201: expenseCategorySchema },
-      },
-    },
-    async (req, reply) =>
+  route(app, 'categories.create', {
+    tags,
+    handler: async (req, reply) =>
       reply.code(201).send(await service.createCategory(app.db, userId(req), req.body)),
-  );
+  });
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a category; a new name renames it on every transaction',
-        params: idParamsSchema,
-        body: updateCategoryBodySchema,
-        response: { 200: expenseCategorySchema },
-      },
-    },
-    async (req) => service.updateCategory(app.db, userId(req), req.params.id, req.body),
-  );
+  route(app, 'categories.update', {
+    tags,
+    summary: 'Edit a category; a new name renames it on every transaction',
+    handler: async (req) => service.updateCategory(app.db, userId(req), req.params.id, req.body),
+  });
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a category; one in use needs ?replaceWith= (a merge)',
-        params: idParamsSchema,
-        querystring: deleteCategoryQuerySchema,
-        response: deleted,
-      },
-    },
-    async (req, reply) => {
-      await service.deleteCategory(app.db, userId(req), req.params.id, req.query.replaceWith);
-      return noContent(reply);
-    },
-  );
+  deleteRoute(app, 'categories.delete', {
+    tags,
+    summary: 'Delete a category; one in use needs ?replaceWith= (a merge)',
+    remove: (db, user, { id }, { replaceWith }) =>
+      service.deleteCategory(db, user, id, replaceWith),
+  });
 });

@@ -1,21 +1,8 @@
-import {
-  type CreateRecurringBody,
-  createRecurringBodySchema,
-  idParamsSchema,
-  occurrenceBodySchema,
-  recurringItemSchema,
-  recurringListSchema,
-  transactionSchema,
-  upcomingItemSchema,
-  upcomingListSchema,
-  upcomingQuerySchema,
-  type UpdateRecurringBody,
-  updateRecurringBodySchema,
-} from '@wealthlog/core';
+import { upcomingItemSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
 import { collectionRoutes, itemRoutes } from '../../http/crud-routes.js';
-import { security, userId } from '../../http/route-helpers.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
 import { sendJsonArray } from '../../plugins/send-json-array.js';
@@ -30,69 +17,40 @@ export const recurringRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
   // Posting an occurrence writes a transaction: the dashboard's figures change.
   invalidateDashboardOnWrites(app);
 
-  const items = {
+  collectionRoutes(app, {
     tags,
-    schemas: {
-      item: recurringItemSchema,
-      list: recurringListSchema,
-      create: createRecurringBodySchema,
-      update: updateRecurringBodySchema,
-    },
+    keys: { list: 'recurring.list', create: 'recurring.create' },
     list: service.listRecurring,
-    create: (db: Database, uid: number, body: CreateRecurringBody) =>
-      service.createRecurring(db, uid, body, app.ledger),
-    get: service.getRecurring,
-    update: (db: Database, uid: number, id: number, body: UpdateRecurringBody) =>
-      service.updateRecurring(db, uid, id, body, app.ledger),
-    remove: service.deleteRecurring,
-  };
-  collectionRoutes(app, items);
+    create: (db, uid, body) => service.createRecurring(db, uid, body, app.ledger),
+  });
 
-  app.get(
-    '/upcoming',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Occurrences due between from and to (default the next 30 days)',
-        querystring: upcomingQuerySchema,
-        response: { 200: upcomingListSchema },
-      },
-    },
-    async (req, reply) =>
+  // Between the collection and the items, where the API document has always listed it.
+  route(app, 'recurring.upcoming.list', {
+    tags,
+    summary: 'Occurrences due between from and to (default the next 30 days)',
+    handler: async (req, reply) =>
       sendJsonArray(req, reply, upcomingItemSchema, await upcoming(app.db, userId(req), req.query)),
-  );
+  });
 
-  itemRoutes(app, items);
+  itemRoutes(app, {
+    tags,
+    keys: { get: 'recurring.get', update: 'recurring.update', delete: 'recurring.delete' },
+    get: service.getRecurring,
+    update: (db, uid, id, body) => service.updateRecurring(db, uid, id, body, app.ledger),
+    remove: service.deleteRecurring,
+  });
 
-  app.post(
-    '/:id/skip',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Skip one occurrence (by its due or rule date)',
-        params: idParamsSchema,
-        body: occurrenceBodySchema,
-        response: { 200: recurringItemSchema },
-      },
-    },
-    async (req) => service.skipOccurrence(app.db, userId(req), req.params.id, req.body.date),
-  );
+  route(app, 'recurring.skip', {
+    tags,
+    summary: 'Skip one occurrence (by its due or rule date)',
+    handler: async (req) =>
+      service.skipOccurrence(app.db, userId(req), req.params.id, req.body.date),
+  });
 
-  app.post(
-    '/:id/post',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Post one occurrence now: 201 with its transaction, 200 when already posted',
-        params: idParamsSchema,
-        body: occurrenceBodySchema,
-        response: { 200: transactionSchema, 201: transactionSchema },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'recurring.post', {
+    tags,
+    summary: 'Post one occurrence now: 201 with its transaction, 200 when already posted',
+    handler: async (req, reply) => {
       const { transaction, created } = await postNow(
         app.db,
         userId(req),
@@ -102,5 +60,5 @@ export const recurringRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
       );
       return reply.code(created ? 201 : 200).send(transaction);
     },
-  );
+  });
 });

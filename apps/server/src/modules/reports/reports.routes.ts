@@ -1,6 +1,7 @@
-import { expenseSummarySchema, summaryQuerySchema } from '@wealthlog/core';
+import { expenseSummarySchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { security, userId } from '../../http/route-helpers.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
 import { summary } from './reports.service.js';
@@ -9,19 +10,11 @@ const tags = ['expenses'];
 
 /** /api/expenses (API.md "Expenses": the summary). Register with `{ prefix: '/expenses' }`. */
 export const reportRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  app.get(
-    '/summary',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Spending and income by category, month, account or payee, in the base currency',
-        querystring: summaryQuerySchema,
-        response: { 200: expenseSummarySchema },
-      },
-    },
+  route(app, 'reports.summary.get', {
+    tags,
+    summary: 'Spending and income by category, month, account or payee, in the base currency',
     // Cached (60 s, ADR 0006): the writes that change it clear the user's entries (budgets.routes.ts).
-    (req, reply) => {
+    handler: (req, reply) => {
       const q = req.query;
       return sendCached(
         app,
@@ -35,5 +28,5 @@ export const reportRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
         () => summary(app.db, app.pool, userId(req), q),
       );
     },
-  );
+  });
 });

@@ -1,15 +1,7 @@
-import {
-  applyRuleBodySchema,
-  applyRuleResultSchema,
-  createRuleBodySchema,
-  idParamsSchema,
-  ruleListSchema,
-  ruleSchema,
-  updateRuleBodySchema,
-} from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudRoutes } from '../../http/crud-routes.js';
-import { security, userId } from '../../http/route-helpers.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
 import * as service from './rules.service.js';
@@ -23,11 +15,12 @@ export const ruleRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
 
   crudRoutes(app, {
     tags,
-    schemas: {
-      item: ruleSchema,
-      list: ruleListSchema,
-      create: createRuleBodySchema,
-      update: updateRuleBodySchema,
+    keys: {
+      list: 'rules.list',
+      create: 'rules.create',
+      get: 'rules.get',
+      update: 'rules.update',
+      delete: 'rules.delete',
     },
     list: service.listRules,
     create: service.createRule,
@@ -36,19 +29,10 @@ export const ruleRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
     remove: service.deleteRule,
   });
 
-  app.post(
-    '/:id/apply',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Apply a rule to the existing transactions; dryRun previews what would change',
-        params: idParamsSchema,
-        body: applyRuleBodySchema,
-        response: { 200: applyRuleResultSchema },
-      },
-    },
-    async (req) =>
+  route(app, 'rules.apply', {
+    tags,
+    summary: 'Apply a rule to the existing transactions; dryRun previews what would change',
+    handler: async (req) =>
       service.applyToExisting(
         app.db,
         userId(req),
@@ -56,5 +40,5 @@ export const ruleRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
         req.body.dryRun ?? false,
         app.ledger.readTransaction,
       ),
-  );
+  });
 });

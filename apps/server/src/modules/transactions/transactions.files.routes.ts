@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import { transactionFilterSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { security, userId } from '../../http/route-helpers.js';
-import { registerCsvImport } from '../../lib/csv/csv-routes.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
+import { csvImportEndpoints } from '../../lib/csv/csv-endpoints.js';
 import { exportCsv } from './export.js';
 import { detectCsv, importCsv } from './import.service.js';
 import { mergeSearchIndex } from './import.staging.js';
@@ -12,8 +11,9 @@ const tags = ['transactions'];
 
 /** POST /import, POST /import/detect, GET /export; inside transactionRoutes' scope. */
 export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerCsvImport(app, 'transactions', {
+  await csvImportEndpoints(app, {
     tags,
+    keys: { detect: 'transactions.import.detect', import: 'transactions.import.run' },
     detect: detectCsv,
     run: async (req, fields, text) => {
       const result = await importCsv(app.db, userId(req), fields, text);
@@ -27,17 +27,9 @@ export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/export',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: transactionFilterSchema,
-        response: { 200: z.unknown().meta({ description: 'text/csv of the current filter' }) },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'transactions.export', {
+    tags,
+    handler: async (req, reply) => {
       // The filters were validated before the first byte (querystring schema). A failure after it
       // cannot change the status any more: it is logged with the request id, and the connection
       // is cut before the closing chunk, so the client sees an incomplete answer, not a short file.
@@ -51,5 +43,5 @@ export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', 'attachment; filename="transactions.csv"')
         .send(stream);
     },
-  );
+  });
 };

@@ -1,15 +1,6 @@
-import {
-  categoryListSchema,
-  createTransactionBodySchema,
-  idParamsSchema,
-  transactionListQuerySchema,
-  transactionPageSchema,
-  transactionSchema,
-  updateTransactionBodySchema,
-} from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { noContent, security, userId } from '../../http/route-helpers.js';
+import { deleteEndpoint, route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { listCategories, listTransactions } from './transactions.queries.js';
@@ -25,71 +16,41 @@ export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app
   // Import, detect and export (static paths, matched before '/:id').
   await app.register(transactionFileRoutes);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: transactionListQuerySchema,
-        response: { 200: transactionPageSchema },
-      },
-    },
-    async (req) =>
+  route(app, 'transactions.list', {
+    tags,
+    handler: async (req) =>
       listTransactions(
         app.db,
         userId(req),
         req.query,
         app.hasDecorator('dashboardCache') ? app.dashboardCache : undefined,
       ),
-  );
+  });
 
-  app.get(
-    '/categories',
-    { schema: { tags, security, response: { 200: categoryListSchema } } },
-    async (req) => listCategories(app.db, userId(req)),
-  );
+  route(app, 'transactions.categories.list', {
+    tags,
+    handler: async (req) => listCategories(app.db, userId(req)),
+  });
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        body: createTransactionBodySchema,
-        response: { 201: transactionSchema },
-      },
-    },
-    async (req, reply) =>
+  route(app, 'transactions.create', {
+    tags,
+    handler: async (req, reply) =>
       reply.code(201).send(await service.createTransaction(app.db, userId(req), req.body)),
-  );
+  });
 
-  app.get(
-    '/:id',
-    { schema: { tags, security, params: idParamsSchema, response: { 200: transactionSchema } } },
-    async (req) => service.getTransaction(app.db, userId(req), req.params.id),
-  );
+  route(app, 'transactions.get', {
+    tags,
+    handler: async (req) => service.getTransaction(app.db, userId(req), req.params.id),
+  });
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateTransactionBodySchema,
-        response: { 200: transactionSchema },
-      },
-    },
-    async (req) => await service.updateTransaction(app.db, userId(req), req.params.id, req.body),
-  );
+  route(app, 'transactions.update', {
+    tags,
+    handler: async (req) =>
+      await service.updateTransaction(app.db, userId(req), req.params.id, req.body),
+  });
 
-  app.delete(
-    '/:id',
-    { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
-    async (req, reply) => {
-      await service.deleteTransaction(app.db, userId(req), req.params.id);
-      return noContent(reply);
-    },
-  );
+  deleteEndpoint(app, 'transactions.delete', {
+    tags,
+    remove: (db, user, { id }) => service.deleteTransaction(db, user, id),
+  });
 });

@@ -1,22 +1,15 @@
 import multipart from '@fastify/multipart';
-import {
-  imageUploadParamsSchema,
-  MAX_UPLOAD_BYTES,
-  type UploadCategory,
-  uploadFileParamsSchema,
-  uploadResultSchema,
-} from '@wealthlog/core';
+import { MAX_UPLOAD_BYTES, type UploadCategory } from '@wealthlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { security, userId } from '../../http/route-helpers.js';
+import { route } from '../../http/endpoint-route.js';
+import { multipartApp, withRouteOptions } from '../../http/route-options.js';
+import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
 import { contentDisposition, openUpload } from './uploads.files.js';
 import { missingFile, storeUpload, type UploadDeps } from './uploads.service.js';
 
 const tags = ['uploads'];
-const consumes = ['multipart/form-data'];
-const binary = z.unknown().meta({ description: 'The file, as stored' });
 
 /** /api/upload (API.md "Uploads"). Register with `{ prefix: '/upload' }`. */
 export const uploadRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
@@ -41,41 +34,27 @@ export const uploadRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
     return storeUpload(deps(req), userId(req), category, part);
   };
 
-  // The body is a stream the idempotency hash cannot see; a retried upload simply stores a copy.
-  const config = { idempotency: false };
+  // Multipart forms: no idempotency check (a retried upload simply stores a copy).
+  const forms = multipartApp(app);
+  route(forms, 'uploads.documents.create', {
+    tags,
+    handler: async (req, reply) => reply.code(201).send(await receive(req, 'documents')),
+  });
+  route(forms, 'uploads.images.create', {
+    tags,
+    handler: async (req, reply) => reply.code(201).send(await receive(req, req.params.kind)),
+  });
 
-  app.post(
-    '/documents',
-    { config, schema: { tags, security, consumes, response: { 201: uploadResultSchema } } },
-    async (req, reply) => reply.code(201).send(await receive(req, 'documents')),
-  );
-
-  app.post(
-    '/:kind',
-    {
-      config,
-      schema: {
-        tags,
-        security,
-        consumes,
-        params: imageUploadParamsSchema,
-        response: { 201: uploadResultSchema },
-      },
+  const files = withRouteOptions(app, {
+    // Route hooks run after the app-wide one that sets plain `no-store` on API answers.
+    onSend: async (_req, reply, payload) => {
+      if (reply.statusCode === 200) reply.header('Cache-Control', 'private, no-store');
+      return payload;
     },
-    async (req, reply) => reply.code(201).send(await receive(req, req.params.kind)),
-  );
-
-  app.get(
-    '/files/:id',
-    {
-      schema: { tags, security, params: uploadFileParamsSchema, response: { 200: binary } },
-      // Route hooks run after the app-wide one that sets plain `no-store` on API answers.
-      onSend: async (_req, reply, payload) => {
-        if (reply.statusCode === 200) reply.header('Cache-Control', 'private, no-store');
-        return payload;
-      },
-    },
-    async (req, reply) => {
+  });
+  route(files, 'uploads.files.get', {
+    tags,
+    handler: async (req, reply) => {
       const { row, stream } = await openUpload(
         app.db,
         app.config.DATA_DIR,
@@ -89,5 +68,5 @@ export const uploadRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
         .header('Content-Length', String(row.size))
         .send(stream);
     },
-  );
+  });
 });
