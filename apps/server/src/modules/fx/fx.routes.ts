@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { ADMIN_ROLE, AppError, MAX_UPLOAD_BYTES } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
-import { uploadEndpoint } from '../../http/upload-endpoint.js';
+import { multipartApp } from '../../http/route-options.js';
 import { userId } from '../../http/route-helpers.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { EcbParseError, parseEcbFile } from './ecb-csv.js';
@@ -32,8 +32,9 @@ export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
     },
   });
 
-  // An import repeated (the body is a stream the idempotency hash cannot see) is harmless: skipped.
-  uploadEndpoint(app, 'fx.rates.import', {
+  // multipartApp: the form's content type in the document, no idempotency check (the body is a
+  // stream its hash cannot see); an import repeated is harmless, its rates are skipped.
+  route(multipartApp(app), 'fx.rates.import', {
     tags,
     summary: 'Imports a file in the ECB layout; an admin’s import is shared, a user’s their own',
     handler: async (req) => {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { userId } from '../../http/route-helpers.js';
-import { registerCsvImport } from '../../lib/csv/csv-routes.js';
+import { csvImportEndpoints } from '../../lib/csv/csv-endpoints.js';
 import { exportTradesCsv } from './trading.export.js';
 import { detectTradeCsv, importTrades } from './trading.import.js';
 
@@ -10,8 +10,9 @@ const tags = ['trading'];
 
 /** POST /import/detect, POST /import, GET /export of trades; inside tradingRoutes' scope. */
 export const tradingFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerCsvImport(app, 'trading', {
+  await csvImportEndpoints(app, {
     tags,
+    keys: { detect: 'trading.import.detect', import: 'trading.import.run' },
     summaries: {
       detect: 'Headers, sample lines and formats of a broker CSV, to propose a column mapping',
       import: 'Import trades from a CSV (one line a trade), or preview it with dryRun',
