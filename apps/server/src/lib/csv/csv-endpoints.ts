@@ -32,7 +32,8 @@ export interface CsvImportEndpoints<K extends FormKey> {
 }
 
 /**
- * registerCsvImport (csv-routes.ts) with the operations declared from the endpoint map: detect
+ * POST /import/detect and POST /import as every area that imports a CSV has them (transactions,
+ * trades, prices), declared from the endpoint map: a multipart form read by readCsvForm; detect
  * answers what the file looks like, import judges the form's text fields by the map's `form`
  * schema (400 VAL_001 in the envelope) and runs. Registered inside the area's scope.
  */

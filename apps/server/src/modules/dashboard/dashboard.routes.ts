@@ -1,6 +1,6 @@
-import { networthQuerySchema, networthSeriesSchema, networthSummarySchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { security, userId } from '../../http/route-helpers.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
 import { networthSeriesJson, networthSummaryJson } from './dashboard.repository.js';
 // The answers are JSON text made by PostgreSQL, sent as they are (gzipped when large).
@@ -10,18 +10,10 @@ const tags = ['dashboard'];
 
 /** /api/dashboard (API.md "Dashboard"). Register with `{ prefix: '/dashboard' }`. */
 export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  app.get(
-    '/networth',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Net worth, assets and liabilities per day in the base currency (cached 60 s)',
-        querystring: networthQuerySchema,
-        response: { 200: networthSeriesSchema },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'dashboard.networth.get', {
+    tags,
+    summary: 'Net worth, assets and liabilities per day in the base currency (cached 60 s)',
+    handler: async (req, reply) => {
       const uid = userId(req);
       const { range } = req.query;
       const body = await app.dashboardCache.getOrCompute(uid, `networth:${range}`, () =>
@@ -29,24 +21,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
       );
       return sendJson(req, reply, body);
     },
-  );
+  });
 
-  app.get(
-    '/networth/summary',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Today’s figures: totals, liquid/illiquid, by type and by currency (cached 60 s)',
-        response: { 200: networthSummarySchema },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'dashboard.networth.summary', {
+    tags,
+    summary: 'Today’s figures: totals, liquid/illiquid, by type and by currency (cached 60 s)',
+    handler: async (req, reply) => {
       const uid = userId(req);
       const body = await app.dashboardCache.getOrCompute(uid, 'summary', () =>
         networthSummaryJson(app.pool, uid, app.ledger.netWorthInputs),
       );
       return sendJson(req, reply, body);
     },
-  );
+  });
 });

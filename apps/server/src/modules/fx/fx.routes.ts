@@ -1,16 +1,9 @@
 import multipart from '@fastify/multipart';
-import {
-  ADMIN_ROLE,
-  AppError,
-  createFxRateBodySchema,
-  fxImportResultSchema,
-  fxRateListQuerySchema,
-  fxRateListSchema,
-  fxRateSchema,
-  MAX_UPLOAD_BYTES,
-} from '@wealthlog/core';
+import { ADMIN_ROLE, AppError, MAX_UPLOAD_BYTES } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { security, userId } from '../../http/route-helpers.js';
+import { route } from '../../http/endpoint-route.js';
+import { multipartApp } from '../../http/route-options.js';
+import { userId } from '../../http/route-helpers.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { EcbParseError, parseEcbFile } from './ecb-csv.js';
 import { insertRates, listRates, upsertOwnRate } from './fx.repository.js';
@@ -22,54 +15,29 @@ export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
   // Another module may already have registered the parser in a parent scope.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
-  app.get(
-    '/rates',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Own and shared rates ("1 base = rate quote"), newest first; own ones win per day',
-        querystring: fxRateListQuerySchema,
-        response: { 200: fxRateListSchema },
-      },
-    },
-    async (req) => listRates(app.db, userId(req), req.query),
-  );
+  route(app, 'fx.rates.list', {
+    tags,
+    summary: 'Own and shared rates ("1 base = rate quote"), newest first; own ones win per day',
+    handler: async (req) => listRates(app.db, userId(req), req.query),
+  });
 
-  app.post(
-    '/rates',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Adds (or replaces) one of the signed-in user’s own rates',
-        body: createFxRateBodySchema,
-        response: { 201: fxRateSchema },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'fx.rates.create', {
+    tags,
+    summary: 'Adds (or replaces) one of the signed-in user’s own rates',
+    handler: async (req, reply) => {
       const uid = userId(req);
       const rate = await upsertOwnRate(app.db, uid, req.body);
       await app.dashboardCache?.invalidate(uid);
       return reply.code(201).send(rate);
     },
-  );
+  });
 
-  app.post(
-    '/rates/import',
-    {
-      // The body is a stream the idempotency hash cannot see; a repeat is harmless (skipped).
-      config: { idempotency: false },
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        summary:
-          'Imports a file in the ECB layout; an admin’s import is shared, a user’s their own',
-        response: { 200: fxImportResultSchema },
-      },
-    },
-    async (req) => {
+  // multipartApp: the form's content type in the document, no idempotency check (the body is a
+  // stream its hash cannot see); an import repeated is harmless, its rates are skipped.
+  route(multipartApp(app), 'fx.rates.import', {
+    tags,
+    summary: 'Imports a file in the ECB layout; an admin’s import is shared, a user’s their own',
+    handler: async (req) => {
       const user = requireUser(req);
       if (!req.isMultipart()) throw new AppError('VAL_002', 'file is required');
       const part = await req.file({
@@ -97,5 +65,5 @@ export const fxRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
       }
       return result;
     },
-  );
+  });
 });

@@ -1,6 +1,7 @@
-import { holdingListSchema, holdingsQuerySchema } from '@wealthlog/core';
+import { holdingListSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { security, userId } from '../../http/route-helpers.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
 import { listHoldings } from './holdings.service.js';
@@ -10,18 +11,10 @@ import { listHoldings } from './holdings.service.js';
  * Register with `{ prefix: '/holdings' }`.
  */
 export const holdingRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['holdings'],
-        security,
-        summary: 'Open positions per account and instrument, marked at the latest price',
-        querystring: holdingsQuerySchema,
-        response: { 200: holdingListSchema },
-      },
-    },
-    async (req, reply) =>
+  route(app, 'holdings.list', {
+    tags: ['holdings'],
+    summary: 'Open positions per account and instrument, marked at the latest price',
+    handler: async (req, reply) =>
       sendCached(
         app,
         req,
@@ -34,5 +27,5 @@ export const holdingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
         // Every write that moves a position (trades, fills, prices, rates, settings) clears it.
         () => listHoldings(app.db, userId(req), req.query),
       ),
-  );
+  });
 });

@@ -1,6 +1,7 @@
-import { performanceQuerySchema, performanceSchema } from '@wealthlog/core';
+import { performanceSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { security, userId } from '../../http/route-helpers.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
 import { sendCached } from '../../plugins/cached-json.js';
 import { performanceOf } from './performance.service.js';
@@ -10,19 +11,11 @@ import { performanceOf } from './performance.service.js';
  * of one account or of the portfolio. Register with `{ prefix: '/performance' }`.
  */
 export const performanceRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['holdings'],
-        security,
-        summary:
-          'Returns (TWR, MWR, simple), contributions and a value chart of an account or the portfolio',
-        querystring: performanceQuerySchema,
-        response: { 200: performanceSchema },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'performance.get', {
+    tags: ['holdings'],
+    summary:
+      'Returns (TWR, MWR, simple), contributions and a value chart of an account or the portfolio',
+    handler: async (req, reply) => {
       const q = req.query;
       return sendCached(
         app,
@@ -37,5 +30,5 @@ export const performanceRoutes: FastifyPluginAsyncZod = authenticated(async (app
         () => performanceOf(app.db, app.pool, userId(req), q, app.ledger.netWorthInputs),
       );
     },
-  );
+  });
 });

@@ -1,15 +1,7 @@
-import {
-  AppError,
-  type Price,
-  priceBodySchema,
-  priceListQuerySchema,
-  priceListSchema,
-  priceParamsSchema,
-  priceSchema,
-  toDecimal,
-} from '@wealthlog/core';
+import { AppError, type Price, toDecimal } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
+import { deleteEndpoint, route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
 import { priceFileRoutes } from './prices.files.routes.js';
@@ -37,52 +29,25 @@ export const priceRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
   invalidateDashboardOnWrites(app);
   await app.register(priceFileRoutes);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'An instrument’s prices per day, or the latest price of each instrument',
-        querystring: priceListQuerySchema,
-        response: { 200: priceListSchema },
-      },
-    },
-    async (req) => (await repo.listPrices(app.db, userId(req), req.query)).map(toPrice),
-  );
+  route(app, 'prices.list', {
+    tags,
+    summary: 'An instrument’s prices per day, or the latest price of each instrument',
+    handler: async (req) => (await repo.listPrices(app.db, userId(req), req.query)).map(toPrice),
+  });
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The user’s own price of a day (wins over an imported one)',
-        body: priceBodySchema,
-        response: { 200: priceSchema, 201: priceSchema },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'prices.upsert', {
+    tags,
+    summary: 'The user’s own price of a day (wins over an imported one)',
+    handler: async (req, reply) => {
       const { row, created } = await repo.upsertPrice(app.db, userId(req), req.body);
       return reply.code(created ? 201 : 200).send(toPrice(row));
     },
-  );
+  });
 
-  app.delete(
-    '/:instrument/:date',
-    {
-      schema: {
-        tags,
-        security,
-        params: priceParamsSchema,
-        response: deleted,
-      },
+  deleteEndpoint(app, 'prices.delete', {
+    tags,
+    remove: async (db, user, { instrument, date }) => {
+      if (!(await repo.deletePrice(db, user, instrument, date))) throw AppError.notFound();
     },
-    async (req, reply) => {
-      const { instrument, date } = req.params;
-      if (!(await repo.deletePrice(app.db, userId(req), instrument, date)))
-        throw AppError.notFound();
-      return noContent(reply);
-    },
-  );
+  });
 });

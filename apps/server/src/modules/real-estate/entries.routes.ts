@@ -1,23 +1,9 @@
-import {
-  AppError,
-  createExpenseBodySchema,
-  createIncomeBodySchema,
-  expenseQuerySchema,
-  idParamsSchema,
-  incomeQuerySchema,
-  propertyExpenseListSchema,
-  propertyExpenseSchema,
-  propertyIncomeListSchema,
-  propertyIncomeSchema,
-  repeatEntryBodySchema,
-  toMoneyNumber,
-  updateExpenseBodySchema,
-  updateIncomeBodySchema,
-} from '@wealthlog/core';
+import { AppError, toMoneyNumber } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
+import { deleteEndpoint, route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
 import type { Executor } from '../../db/client.js';
 import * as repo from './entries.repository.js';
 import * as service from './entries.service.js';
@@ -53,27 +39,11 @@ function toEntry(r: repo.EntryRow, currency: string) {
  */
 export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
   const kinds = [
-    {
-      path: '/expenses',
-      kind: 'EXPENSE',
-      query: expenseQuerySchema,
-      create: createExpenseBodySchema,
-      update: updateExpenseBodySchema,
-      one: propertyExpenseSchema,
-      list: propertyExpenseListSchema,
-    },
-    {
-      path: '/income',
-      kind: 'INCOME',
-      query: incomeQuerySchema,
-      create: createIncomeBodySchema,
-      update: updateIncomeBodySchema,
-      one: propertyIncomeSchema,
-      list: propertyIncomeListSchema,
-    },
+    { area: 'expenses', kind: 'EXPENSE' },
+    { area: 'income', kind: 'INCOME' },
   ] as const;
 
-  for (const k of kinds) {
+  for (const { area, kind } of kinds) {
     const one = async (req: FastifyRequest, id: number) => {
       const row = await repo.findEntry(app.db, userId(req), id);
       if (!row) throw AppError.notFound();
@@ -81,80 +51,49 @@ export const entryRoutes: FastifyPluginAsyncZod = async (app) => {
       return toEntry(row, cur);
     };
 
-    app.get(
-      k.path,
-      { schema: { tags, security, querystring: k.query, response: { 200: k.list } } },
-      async (req) => {
-        const rows = await repo.listEntries(app.db, userId(req), k.kind, req.query);
+    route(app, `realEstate.${area}.list`, {
+      tags,
+      handler: async (req) => {
+        const rows = await repo.listEntries(app.db, userId(req), kind, req.query);
         const cur = await currencies(app.db, userId(req));
         return rows.map((r) => toEntry(r, cur.get(r.propertyId)!));
       },
-    );
+    });
 
-    app.post(
-      k.path,
-      { schema: { tags, security, body: k.create, response: { 201: k.one } } },
-      async (req, reply) => {
-        const id = await service.createEntry(app.db, userId(req), k.kind, req.body);
+    route(app, `realEstate.${area}.create`, {
+      tags,
+      handler: async (req, reply) => {
+        const id = await service.createEntry(app.db, userId(req), kind, req.body);
         return reply.code(201).send(await one(req, id));
       },
-    );
+    });
 
-    app.put(
-      `${k.path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          params: idParamsSchema,
-          body: k.update,
-          response: { 200: k.one },
-        },
-      },
-      async (req) => {
-        await service.updateEntry(app.db, userId(req), k.kind, req.params.id, req.body);
+    route(app, `realEstate.${area}.update`, {
+      tags,
+      handler: async (req) => {
+        await service.updateEntry(app.db, userId(req), kind, req.params.id, req.body);
         return one(req, req.params.id);
       },
-    );
+    });
 
-    app.post(
-      `${k.path}/:id/repeat`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Copies on the same day of each later month up to `until` (at most 120)',
-          params: idParamsSchema,
-          body: repeatEntryBodySchema,
-          response: { 201: k.list },
-        },
-      },
-      async (req, reply) => {
+    route(app, `realEstate.${area}.repeat`, {
+      tags,
+      summary: 'Copies on the same day of each later month up to `until` (at most 120)',
+      handler: async (req, reply) => {
         const ids = await service.repeatEntry(
           app.db,
           userId(req),
-          k.kind,
+          kind,
           req.params.id,
           req.body.until,
         );
         return reply.code(201).send(await Promise.all(ids.map((id) => one(req, id))));
       },
-    );
+    });
 
-    app.delete(
-      `${k.path}/:id`,
-      {
-        schema: {
-          tags,
-          security,
-          params: idParamsSchema,
-          response: deleted,
-        },
-      },
-      async (req, reply) => {
-        await service.deleteEntry(app.db, userId(req), k.kind, req.params.id);
-        return noContent(reply);
-      },
-    );
+    deleteEndpoint(app, `realEstate.${area}.delete`, {
+      tags,
+      remove: (db, user, { id }) => service.deleteEntry(db, user, kind, id),
+    });
   }
 };

@@ -1,23 +1,9 @@
-import {
-  AppError,
-  type Valuation,
-  createPropertyBodySchema,
-  deletePropertyQuerySchema,
-  metricsQuerySchema,
-  propertyListSchema,
-  propertyMetricsSchema,
-  propertyParamsSchema,
-  propertySchema,
-  toMoneyNumber,
-  updatePropertyBodySchema,
-  valuationBodySchema,
-  valuationListSchema,
-  valuationParamsSchema,
-  valuationSchema,
-} from '@wealthlog/core';
+import { AppError, toMoneyNumber, type Valuation } from '@wealthlog/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleted, noContent, security, userId } from '../../http/route-helpers.js';
+import { deleteEndpoint, route } from '../../http/endpoint-route.js';
+import { itemEndpoints } from '../../http/item-endpoints.js';
+import { noContent, userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
 import { entryRoutes } from './entries.routes.js';
@@ -50,119 +36,54 @@ export const realEstateRoutes: FastifyPluginAsyncZod = authenticated(async (app)
     return p;
   };
 
-  app.get(
-    '/properties',
-    { schema: { tags, security, response: { 200: propertyListSchema } } },
-    async (req) => service.listProperties(app.db, userId(req)),
-  );
-
-  app.post(
-    '/properties',
-    {
-      schema: { tags, security, body: createPropertyBodySchema, response: { 201: propertySchema } },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await service.createProperty(app.db, userId(req), req.body)),
-  );
-
-  app.get(
-    '/properties/:id',
-    { schema: { tags, security, params: propertyParamsSchema, response: { 200: propertySchema } } },
-    async (req) => service.getProperty(app.db, userId(req), req.params.id),
-  );
-
-  app.put(
-    '/properties/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: propertyParamsSchema,
-        body: updatePropertyBodySchema,
-        response: { 200: propertySchema },
-      },
-    },
-    async (req) => service.updateProperty(app.db, userId(req), req.params.id, req.body),
-  );
-
-  app.delete(
-    '/properties/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: propertyParamsSchema,
-        querystring: deletePropertyQuerySchema,
-        response: deleted,
-      },
-    },
-    async (req, reply) => {
+  route(app, 'realEstate.properties.list', {
+    tags,
+    handler: async (req) => service.listProperties(app.db, userId(req)),
+  });
+  itemEndpoints(app, 'realEstate.properties', {
+    tags,
+    create: service.createProperty,
+    get: (db, user, { id }) => service.getProperty(db, user, id),
+    update: (db, user, { id }, body) => service.updateProperty(db, user, id, body),
+  });
+  // deleteEndpoint hands only the path params: `cascade` is in the query.
+  route(app, 'realEstate.properties.delete', {
+    tags,
+    handler: async (req, reply) => {
       await service.deleteProperty(app.db, userId(req), req.params.id, req.query.cascade);
       return noContent(reply);
     },
-  );
+  });
 
-  app.get(
-    '/properties/:id/valuations',
-    {
-      schema: {
-        tags,
-        security,
-        params: propertyParamsSchema,
-        response: { 200: valuationListSchema },
-      },
-    },
-    async (req) => {
+  route(app, 'realEstate.valuations.list', {
+    tags,
+    handler: async (req) => {
       const p = await owned(req, req.params.id);
       const rows = await repo.listValuations(app.db, userId(req), p.id);
       return rows.map((r) => toValuation(r, p.currency));
     },
-  );
-
-  app.post(
-    '/properties/:id/valuations',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A valuation of a day (a second one on the same day replaces it: 200)',
-        params: propertyParamsSchema,
-        body: valuationBodySchema,
-        response: { 200: valuationSchema, 201: valuationSchema },
-      },
-    },
-    async (req, reply) => {
+  });
+  route(app, 'realEstate.valuations.upsert', {
+    tags,
+    summary: 'A valuation of a day (a second one on the same day replaces it: 200)',
+    handler: async (req, reply) => {
       const p = await owned(req, req.params.id);
       const { row, created } = await repo.upsertValuation(app.db, userId(req), p.id, req.body);
       return reply.code(created ? 201 : 200).send(toValuation(row, p.currency));
     },
-  );
-
-  app.delete(
-    '/properties/:id/valuations/:valuationId',
-    { schema: { tags, security, params: valuationParamsSchema, response: deleted } },
-    async (req, reply) => {
-      const { id, valuationId } = req.params;
-      if (!(await repo.deleteValuation(app.db, userId(req), id, valuationId)))
-        throw AppError.notFound();
-      return noContent(reply);
+  });
+  deleteEndpoint(app, 'realEstate.valuations.delete', {
+    tags,
+    remove: async (db, user, { id, valuationId }) => {
+      if (!(await repo.deleteValuation(db, user, id, valuationId))) throw AppError.notFound();
     },
-  );
+  });
 
-  app.get(
-    '/properties/:id/metrics',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Yearly figures: a calendar year, or the last 12 months by default',
-        params: propertyParamsSchema,
-        querystring: metricsQuerySchema,
-        response: { 200: propertyMetricsSchema },
-      },
-    },
-    async (req) => metricsOf(app.db, userId(req), req.params.id, req.query.year),
-  );
+  route(app, 'realEstate.metrics.get', {
+    tags,
+    summary: 'Yearly figures: a calendar year, or the last 12 months by default',
+    handler: async (req) => metricsOf(app.db, userId(req), req.params.id, req.query.year),
+  });
 
   await app.register(entryRoutes);
 });

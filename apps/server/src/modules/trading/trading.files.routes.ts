@@ -1,13 +1,8 @@
 import { Readable } from 'node:stream';
-import {
-  tradeFilterSchema,
-  tradeImportFieldsSchema,
-  tradeImportResultSchema,
-} from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { security, userId } from '../../http/route-helpers.js';
-import { registerCsvImport } from '../../lib/csv/csv-routes.js';
+import { route } from '../../http/endpoint-route.js';
+import { userId } from '../../http/route-helpers.js';
+import { csvImportEndpoints } from '../../lib/csv/csv-endpoints.js';
 import { exportTradesCsv } from './trading.export.js';
 import { detectTradeCsv, importTrades } from './trading.import.js';
 
@@ -15,30 +10,21 @@ const tags = ['trading'];
 
 /** POST /import/detect, POST /import, GET /export of trades; inside tradingRoutes' scope. */
 export const tradingFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerCsvImport(app, {
+  await csvImportEndpoints(app, {
     tags,
+    keys: { detect: 'trading.import.detect', import: 'trading.import.run' },
     summaries: {
       detect: 'Headers, sample lines and formats of a broker CSV, to propose a column mapping',
       import: 'Import trades from a CSV (one line a trade), or preview it with dryRun',
     },
     detect: detectTradeCsv,
-    fields: tradeImportFieldsSchema,
-    result: tradeImportResultSchema,
     run: (req, fields, text) => importTrades(app.db, userId(req), fields, text),
   });
 
-  app.get(
-    '/export',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The trades of the filters as CSV, one line a trade',
-        querystring: tradeFilterSchema,
-        response: { 200: z.unknown().meta({ description: 'text/csv of the current filter' }) },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'trading.export', {
+    tags,
+    summary: 'The trades of the filters as CSV, one line a trade',
+    handler: async (req, reply) => {
       // As the transactions' export: the filters were validated before the first byte; a failure
       // after it is logged and cuts the connection, so the client never takes a short file for whole.
       const stream = Readable.from(exportTradesCsv(app.db, app.pool, userId(req), req.query));
@@ -51,5 +37,5 @@ export const tradingFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', 'attachment; filename="trades.csv"')
         .send(stream);
     },
-  );
+  });
 };

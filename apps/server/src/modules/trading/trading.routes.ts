@@ -1,21 +1,9 @@
-import {
-  createFillBodySchema,
-  createTradeBodySchema,
-  idParamsSchema,
-  fillParamsSchema,
-  tradeListQuerySchema,
-  tradePageSchema,
-  tradeCalendarQuerySchema,
-  tradeCalendarSchema,
-  tradeFilterSchema,
-  tradeSchema,
-  tradeStatsSchema,
-  updateFillBodySchema,
-  updateTradeBodySchema,
-} from '@wealthlog/core';
+import { tradePageSchema } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent, security, userId } from '../../http/route-helpers.js';
+import { deleteEndpoint, route } from '../../http/endpoint-route.js';
+import { itemEndpoints } from '../../http/item-endpoints.js';
+import { userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
 import { sendJson } from '../../plugins/send-json.js';
@@ -46,17 +34,9 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
   const cache = () => (app.hasDecorator('dashboardCache') ? app.dashboardCache : undefined);
   await app.register(tradingFileRoutes);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: tradeListQuerySchema,
-        response: { 200: tradePageSchema },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'trading.trades.list', {
+    tags,
+    handler: async (req, reply) => {
       const id = userId(req);
       // Serialized as the response schema's serializer does (encode, then stringify), once per page.
       const body = await cachedAnswer(cache(), id, tradeVariant('page', req.query), async () =>
@@ -66,118 +46,57 @@ export const tradingRoutes: FastifyPluginAsyncZod = authenticated(async (app) =>
       );
       return sendJson(req, reply, body);
     },
-  );
+  });
 
-  app.get(
-    '/stats',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Journal statistics over closed trades, in the base currency, following the filters',
-        querystring: tradeFilterSchema,
-        response: { 200: tradeStatsSchema },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'trading.stats.get', {
+    tags,
+    summary: 'Journal statistics over closed trades, in the base currency, following the filters',
+    handler: async (req, reply) => {
       const id = userId(req);
       const body = await cachedAnswer(cache(), id, tradeVariant('stats', req.query), () =>
         tradeStatsJson(app.pool, id, req.query),
       );
       return sendJson(req, reply, body);
     },
-  );
+  });
 
-  app.get(
-    '/calendar',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Net P&L and trades closed per day of a month, in the base currency (the heatmap)',
-        querystring: tradeCalendarQuerySchema,
-        response: { 200: tradeCalendarSchema },
-      },
-    },
-    async (req, reply) => {
+  route(app, 'trading.calendar.get', {
+    tags,
+    summary: 'Net P&L and trades closed per day of a month, in the base currency (the heatmap)',
+    handler: async (req, reply) => {
       const id = userId(req);
       const body = await cachedAnswer(cache(), id, tradeVariant('calendar', req.query), () =>
         tradeCalendarJson(app.pool, id, req.query),
       );
       return sendJson(req, reply, body);
     },
-  );
+  });
 
-  app.post(
-    '/',
-    { schema: { tags, security, body: createTradeBodySchema, response: { 201: tradeSchema } } },
-    async (req, reply) =>
-      reply.code(201).send(await service.createTrade(app.db, userId(req), req.body)),
-  );
+  itemEndpoints(app, 'trading.trades', {
+    tags,
+    create: service.createTrade,
+    get: (db, user, { id }) => service.getTrade(db, user, id),
+    update: (db, user, { id }, body) => service.updateTrade(db, user, id, body),
+  });
+  deleteEndpoint(app, 'trading.trades.delete', {
+    tags,
+    remove: (db, user, { id }) => service.deleteTrade(db, user, id),
+  });
 
-  app.get(
-    '/:id',
-    { schema: { tags, security, params: idParamsSchema, response: { 200: tradeSchema } } },
-    async (req) => service.getTrade(app.db, userId(req), req.params.id),
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: updateTradeBodySchema,
-        response: { 200: tradeSchema },
-      },
-    },
-    async (req) => service.updateTrade(app.db, userId(req), req.params.id, req.body),
-  );
-
-  app.delete(
-    '/:id',
-    { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
-    async (req, reply) => {
-      await service.deleteTrade(app.db, userId(req), req.params.id);
-      return noContent(reply);
-    },
-  );
-
-  app.post(
-    '/:id/fills',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: createFillBodySchema,
-        response: { 201: tradeSchema },
-      },
-    },
-    async (req, reply) =>
+  route(app, 'trading.fills.create', {
+    tags,
+    handler: async (req, reply) =>
       reply.code(201).send(await service.addFill(app.db, userId(req), req.params.id, req.body)),
-  );
-
-  app.put(
-    '/:id/fills/:fillId',
-    {
-      schema: {
-        tags,
-        security,
-        params: fillParamsSchema,
-        body: updateFillBodySchema,
-        response: { 200: tradeSchema },
-      },
-    },
-    async (req) =>
+  });
+  route(app, 'trading.fills.update', {
+    tags,
+    handler: async (req) =>
       service.updateFill(app.db, userId(req), req.params.id, req.params.fillId, req.body),
-  );
-
-  app.delete(
-    '/:id/fills/:fillId',
-    { schema: { tags, security, params: fillParamsSchema, response: { 200: tradeSchema } } },
-    async (req) => service.deleteFill(app.db, userId(req), req.params.id, req.params.fillId),
-  );
+  });
+  // Not a 204: removing a fill answers the trade as it now stands.
+  route(app, 'trading.fills.delete', {
+    tags,
+    handler: async (req) =>
+      service.deleteFill(app.db, userId(req), req.params.id, req.params.fillId),
+  });
 });
