@@ -1,4 +1,4 @@
-import { noContentSchema } from './shared.js';
+import { deletedSchema } from './shared.js';
 import {
   accountActiveBodySchema,
   accountListSchema,
@@ -32,7 +32,7 @@ export const accountEndpoints = withRoutes({
   'accounts.delete': {
     params: idParamsSchema,
     query: deleteAccountQuerySchema,
-    response: { 204: noContentSchema },
+    response: { 204: deletedSchema },
   },
   'accounts.costBasisPreview.get': {
     params: idParamsSchema,

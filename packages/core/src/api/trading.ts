@@ -1,4 +1,4 @@
-import { csvDownloadSchema, deletedSchema, noContentSchema } from './shared.js';
+import { csvDownloadSchema, deletedSchema } from './shared.js';
 import { idParamsSchema } from '../schemas/fields.js';
 import {
   instrumentBodySchema,
@@ -36,7 +36,7 @@ export const tradingEndpoints = withRoutes({
     body: updateTradeBodySchema,
     response: { 200: tradeSchema },
   },
-  'trading.trades.delete': { params: idParamsSchema, response: { 204: noContentSchema } },
+  'trading.trades.delete': { params: idParamsSchema, response: { 204: deletedSchema } },
   'trading.stats.get': { query: tradeFilterSchema, response: { 200: tradeStatsSchema } },
   'trading.calendar.get': {
     query: tradeCalendarQuerySchema,

@@ -1,4 +1,4 @@
-import { csvDownloadSchema, noContentSchema } from './shared.js';
+import { csvDownloadSchema, deletedSchema } from './shared.js';
 import { idParamsSchema } from '../schemas/fields.js';
 import {
   createTransactionBodySchema,
@@ -33,7 +33,7 @@ export const transactionEndpoints = withRoutes({
     body: updateTransactionBodySchema,
     response: { 200: transactionSchema },
   },
-  'transactions.delete': { params: idParamsSchema, response: { 204: noContentSchema } },
+  'transactions.delete': { params: idParamsSchema, response: { 204: deletedSchema } },
   'transactions.import.detect': { response: { 200: importDetectResultSchema } },
   'transactions.import.run': { form: importFieldsSchema, response: { 200: importResultSchema } },
   'transactions.export': { query: transactionFilterSchema, response: { 200: csvDownloadSchema } },
