@@ -21,11 +21,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically (the first download) in one chunk besides the
+          // Everything the entry imports statically (the first download) in one chunk, besides the
           // entry's own: left alone, Rolldown cut it into ~70 files where a lazy page shares a
           // module with it, and each file costs its import/export lines and its own gzip
           // dictionary. The lazy pages import from this chunk, which the browser already has.
-          groups: [{ name: 'frame', tags: ['$initial'] }],
+          groups: [{ name: 'initial', tags: ['$initial'] }],
         },
       },
     },
