@@ -24,12 +24,17 @@ if (!container) throw new Error('index.html lacks #root');
 
 // The active locale's texts (their own chunk) come before the first render: no key ever flashes.
 // Should that fetch fail, the app renders anyway and i18next shows keys rather than nothing.
-await i18nReady.catch(() => undefined);
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A promise, not a top-level await: the locale's chunk imports from the first-download chunk,
+// which must therefore finish evaluating first (awaiting here would leave each waiting for the
+// other, and no first render).
+void i18nReady
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

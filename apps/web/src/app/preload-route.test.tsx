@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../components/lazy-page';
@@ -38,6 +39,25 @@ describe('preloadPagesOf', () => {
     preloadPagesOf(routes, '/settings/general');
     expect(layout.load).toHaveBeenCalledTimes(1);
     expect(general.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches a lazy element a guard wraps (<RequireAuth><AppFrame/>) with the page', () => {
+    const Guard = ({ children }: { children: ReactNode }) => <>{children}</>;
+    const frame = fakePage();
+    const loans = fakePage();
+    const routes: RouteObject[] = [
+      {
+        element: (
+          <Guard>
+            <frame.Page />
+          </Guard>
+        ),
+        children: [{ path: 'loans', element: <loans.Page /> }],
+      },
+    ];
+    preloadPagesOf(routes, '/loans');
+    expect(frame.load).toHaveBeenCalledTimes(1);
+    expect(loans.load).toHaveBeenCalledTimes(1);
   });
 
   it('leaves an address no page matches alone', () => {

@@ -8,9 +8,13 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * the page's own load, which shows the error page.
  */
 export function preloadPagesOf(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    const preload = (type as { preload?: () => Promise<unknown> } | undefined)?.preload;
-    preload?.().catch(() => undefined);
-  }
+  for (const { route } of matchRoutes(routes, pathname) ?? []) preloadElement(route.element);
+}
+
+/** The element's own chunk, and those of the elements it wraps (<RequireAuth><AppFrame/>…). */
+function preloadElement(element: unknown): void {
+  if (!isValidElement<{ children?: unknown }>(element)) return;
+  const preload = (element.type as { preload?: () => Promise<unknown> }).preload;
+  preload?.().catch(() => undefined);
+  preloadElement(element.props.children);
 }

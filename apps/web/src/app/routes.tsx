@@ -2,8 +2,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
+import { FullScreenLoader } from '../components/full-screen-loader';
 import { lazyPage } from '../components/lazy-page';
-import { AppFrame } from './layout/app-frame';
 import { NotFoundPage } from './not-found-page';
 import { PATHS } from '../lib/paths';
 import { RequireAdmin } from './require-admin';
@@ -12,6 +12,17 @@ import { RouteErrorPage } from './route-error-page';
 import { SessionRoot } from './session-root';
 
 const child = (path: string) => path.replace(/^\//, '');
+
+// The signed-in frame (header, sidebar, menu, user card, their icons and Mantine parts) loads like a
+// page: the landing and sign-in pages never need it, and a protected address cannot paint it before
+// the session is known (RequireAuth's spinner during GET /api/auth/me), while preloadPagesOf has
+// fetched it at start-up alongside that request and the page's chunk. Its fallback is that same
+// full-screen spinner, so the wait looks as it did.
+const AppFrame = lazyPage(
+  () => import('./layout/app-frame'),
+  (m) => m.AppFrame,
+  <FullScreenLoader />,
+);
 
 // The finance pages load on first visit: charts and the virtual list are heavy.
 const DashboardPage = lazyPage(
@@ -58,8 +69,8 @@ const RatesPage = lazyPage(
   () => import('../features/fx/pages/rates-page'),
   (m) => m.RatesPage,
 );
-// Pages few visits need load on demand too: the first download is the landing page, sign-in and
-// the frame. Sign-in stays eager: it is where most visits start.
+// Pages few visits need load on demand too: the first download is the landing page and sign-in
+// (the frame is a chunk of its own, above). Sign-in stays eager: it is where most visits start.
 const AdminDashboardPage = lazyPage(
   () => import('../features/admin/pages/admin-dashboard-page'),
   (m) => m.AdminDashboardPage,

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /** A page component that can start fetching its chunk before it renders. */
 export type LazyPageComponent = ComponentType & { preload: () => Promise<unknown> };
@@ -8,11 +8,17 @@ export type LazyPageComponent = ComponentType & { preload: () => Promise<unknown
  * A page loaded on first visit (its own bundle chunk): charts, the virtual list and the import
  * wizard stay out of the first download. `pick` names the page's named export. The page styles
  * (page-styles.ts) come with the page, so they are out of the first download too. `preload`
- * starts the download early (preloadPagesOf, at start-up) and is the same promise `lazy` awaits.
+ * starts the download early (preloadPagesOf, at start-up and on each navigation) and is the same
+ * promise `lazy` awaits. `fallback` is what shows while the chunk loads (a spinner in the content).
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  fallback: ReactNode = (
+    <Center py="xl">
+      <Loader />
+    </Center>
+  ),
 ): LazyPageComponent {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () =>
@@ -22,13 +28,7 @@ export function lazyPage<M>(
   const Page = lazy(preload);
   function LazyPage() {
     return (
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader />
-          </Center>
-        }
-      >
+      <Suspense fallback={fallback}>
         <Page />
       </Suspense>
     );
