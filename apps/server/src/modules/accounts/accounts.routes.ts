@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteRoute } from '../../http/crud-routes.js';
 import { route } from '../../http/endpoint-route.js';
+import { itemEndpoints } from '../../http/item-endpoints.js';
 import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
@@ -22,34 +23,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ costBasis: CostBasisBooker }
       handler: async (req) => accounts.listAccounts(app.db, userId(req)),
     });
 
-    route(app, 'accounts.create', {
-      tags,
-      handler: async (req, reply) =>
-        reply.code(201).send(await accounts.createAccount(app.db, userId(req), req.body)),
-    });
-
     // Static path: find-my-way matches it before '/:id'.
     route(app, 'accounts.statusHistory.list', {
       tags,
       handler: async (req) => accounts.statusHistory(app.db, userId(req), req.query.accountId),
     });
 
-    route(app, 'accounts.get', {
+    itemEndpoints(app, 'accounts', {
       tags,
-      handler: async (req) => accounts.getAccount(app.db, userId(req), req.params.id),
-    });
-
-    route(app, 'accounts.update', {
-      tags,
-      handler: async (req) =>
-        await accounts.updateAccount(
-          app.db,
-          userId(req),
-          req.params.id,
-          req.body,
-          opts.costBasis,
-          app.ledger.postingSources,
-        ),
+      create: accounts.createAccount,
+      get: (db, user, { id }) => accounts.getAccount(db, user, id),
+      // A change of cost-basis method re-books the account's trades (trading's booker).
+      update: (db, user, { id }, body) =>
+        accounts.updateAccount(db, user, id, body, opts.costBasis, app.ledger.postingSources),
     });
 
     // What the change of method would book, for the confirmation before the PUT (ADR 0010,

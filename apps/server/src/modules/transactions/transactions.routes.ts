@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteEndpoint, route } from '../../http/endpoint-route.js';
+import { itemEndpoints } from '../../http/item-endpoints.js';
 import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
@@ -32,21 +33,11 @@ export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app
     handler: async (req) => listCategories(app.db, userId(req)),
   });
 
-  route(app, 'transactions.create', {
+  itemEndpoints(app, 'transactions', {
     tags,
-    handler: async (req, reply) =>
-      reply.code(201).send(await service.createTransaction(app.db, userId(req), req.body)),
-  });
-
-  route(app, 'transactions.get', {
-    tags,
-    handler: async (req) => service.getTransaction(app.db, userId(req), req.params.id),
-  });
-
-  route(app, 'transactions.update', {
-    tags,
-    handler: async (req) =>
-      await service.updateTransaction(app.db, userId(req), req.params.id, req.body),
+    create: service.createTransaction,
+    get: (db, user, { id }) => service.getTransaction(db, user, id),
+    update: (db, user, { id }, body) => service.updateTransaction(db, user, id, body),
   });
 
   deleteEndpoint(app, 'transactions.delete', {
