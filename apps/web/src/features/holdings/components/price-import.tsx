@@ -1,4 +1,4 @@
-import { Badge, Button, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import {
   PRICE_IMPORT_FIELDS,
@@ -11,44 +11,31 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvImportConfig } from '../../../components/import/csv-import-config';
 import { CsvImportWizardModal } from '../../../components/import/csv-import-wizard';
+import {
+  ImportPreviewTable,
+  type PreviewColumn,
+} from '../../../components/import/import-preview-table';
 import { useFormat } from '../../../lib/use-format';
 import { detectPriceImport, useImportPrices } from '../api/import-prices';
 
 function PriceImportPreview({ rows }: { rows: readonly PriceImportPreviewRow[] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const columns: PreviewColumn<PriceImportPreviewRow>[] = [
+    // A later line for the same day replaces this one: that is its "duplicate".
+    { label: t('positions.instrument'), cell: (r) => <bdi>{r.instrument}</bdi>, badge: true },
+    { label: t('positions.date'), cell: (r) => format.date(r.date) },
+    { label: t('positions.price'), cell: (r) => format.number(r.price, 8), end: true },
+    { label: t('positions.currency'), cell: (r) => r.currency ?? '—' },
+  ];
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table fz="xs" withTableBorder striped data-testid="price-import-preview">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>{t('positions.instrument')}</Table.Th>
-            <Table.Th>{t('positions.date')}</Table.Th>
-            <Table.Th ta="end">{t('positions.price')}</Table.Th>
-            <Table.Th>{t('positions.currency')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.line} c={row.duplicate ? 'dimmed' : undefined}>
-              <Table.Td>{format.number(row.line, 0)}</Table.Td>
-              <Table.Td>
-                <bdi>{row.instrument}</bdi>{' '}
-                {row.duplicate && (
-                  <Badge size="xs" color="gray">
-                    {t('positions.import.replacedLater')}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{format.date(row.date)}</Table.Td>
-              <Table.Td ta="end">{format.number(row.price, 8)}</Table.Td>
-              <Table.Td>{row.currency ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ImportPreviewTable
+      rows={rows}
+      columns={columns}
+      duplicateLabel={t('positions.import.replacedLater')}
+      minWidth={420}
+      testId="price-import-preview"
+    />
   );
 }
 

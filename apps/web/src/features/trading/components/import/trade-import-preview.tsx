@@ -1,6 +1,9 @@
-import { Badge, Table } from '@mantine/core';
 import type { TradeImportPreviewRow } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import {
+  ImportPreviewTable,
+  type PreviewColumn,
+} from '../../../../components/import/import-preview-table';
 import { useFormat } from '../../../../lib/use-format';
 
 /** The dry run's lines as trades: duplicates dimmed and badged; an empty exit is an open trade. */
@@ -8,47 +11,24 @@ export function TradeImportPreview({ rows }: { rows: readonly TradeImportPreview
   const { t } = useTranslation();
   const format = useFormat();
   const when = (at: string | null) => (at ? format.dateTime(at) : '—');
+  const figure = (v: number | null) => (v === null ? '—' : format.number(v, 8));
+  const columns: PreviewColumn<TradeImportPreviewRow>[] = [
+    { label: t('fieldLabels.instrument'), cell: (r) => r.instrument, badge: true },
+    { label: t('fieldLabels.direction'), cell: (r) => t(`trading.directions.${r.direction}`) },
+    { label: t('fieldLabels.quantity'), cell: (r) => figure(r.quantity), end: true },
+    { label: t('fieldLabels.entryPrice'), cell: (r) => figure(r.entryPrice), end: true },
+    { label: t('fieldLabels.entryDate'), cell: (r) => when(r.entryDate) },
+    { label: t('fieldLabels.exitPrice'), cell: (r) => figure(r.exitPrice), end: true },
+    { label: t('fieldLabels.exitDate'), cell: (r) => when(r.exitDate) },
+    { label: t('fieldLabels.fees'), cell: (r) => figure(r.fees), end: true },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table fz="xs" withTableBorder striped data-testid="trade-import-preview">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>{t('fieldLabels.instrument')}</Table.Th>
-            <Table.Th>{t('fieldLabels.direction')}</Table.Th>
-            <Table.Th ta="end">{t('fieldLabels.quantity')}</Table.Th>
-            <Table.Th ta="end">{t('fieldLabels.entryPrice')}</Table.Th>
-            <Table.Th>{t('fieldLabels.entryDate')}</Table.Th>
-            <Table.Th ta="end">{t('fieldLabels.exitPrice')}</Table.Th>
-            <Table.Th>{t('fieldLabels.exitDate')}</Table.Th>
-            <Table.Th ta="end">{t('fieldLabels.fees')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.line} c={row.duplicate ? 'dimmed' : undefined}>
-              <Table.Td>{format.number(row.line, 0)}</Table.Td>
-              <Table.Td>
-                {row.instrument}{' '}
-                {row.duplicate && (
-                  <Badge size="xs" color="gray">
-                    {t('csvImport.duplicate')}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{t(`trading.directions.${row.direction}`)}</Table.Td>
-              <Table.Td ta="end">{format.number(row.quantity, 8)}</Table.Td>
-              <Table.Td ta="end">{format.number(row.entryPrice, 8)}</Table.Td>
-              <Table.Td>{when(row.entryDate)}</Table.Td>
-              <Table.Td ta="end">
-                {row.exitPrice === null ? '—' : format.number(row.exitPrice, 8)}
-              </Table.Td>
-              <Table.Td>{when(row.exitDate)}</Table.Td>
-              <Table.Td ta="end">{row.fees === null ? '—' : format.number(row.fees, 8)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ImportPreviewTable
+      rows={rows}
+      columns={columns}
+      duplicateLabel={t('csvImport.duplicate')}
+      minWidth={640}
+      testId="trade-import-preview"
+    />
   );
 }

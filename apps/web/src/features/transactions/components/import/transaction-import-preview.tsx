@@ -1,46 +1,31 @@
-import { Badge, Table } from '@mantine/core';
 import type { ImportResult } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import {
+  ImportPreviewTable,
+  type PreviewColumn,
+} from '../../../../components/import/import-preview-table';
 import { useFormat } from '../../../../lib/use-format';
 import { categoryLabel } from '../category-label';
 
+type Row = NonNullable<ImportResult['preview']>[number];
+
 /** The dry run's lines as transactions: duplicates dimmed and badged. */
-export function TransactionImportPreview({ rows }: { rows: NonNullable<ImportResult['preview']> }) {
+export function TransactionImportPreview({ rows }: { rows: readonly Row[] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const columns: PreviewColumn<Row>[] = [
+    { label: t('transactions.fields.date'), cell: (r) => format.date(r.date) },
+    { label: t('transactions.fields.type'), cell: (r) => t(`transactions.types.${r.type}`) },
+    { label: t('transactions.fields.amount'), cell: (r) => format.number(r.amount, 8), end: true },
+    { label: t('transactions.fields.description'), cell: (r) => r.description, badge: true },
+    { label: t('transactions.fields.category'), cell: (r) => categoryLabel(t, r.category) },
+  ];
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table fz="xs" withTableBorder striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>{t('transactions.fields.date')}</Table.Th>
-            <Table.Th>{t('transactions.fields.type')}</Table.Th>
-            <Table.Th ta="end">{t('transactions.fields.amount')}</Table.Th>
-            <Table.Th>{t('transactions.fields.description')}</Table.Th>
-            <Table.Th>{t('transactions.fields.category')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.line} c={row.duplicate ? 'dimmed' : undefined}>
-              <Table.Td>{format.number(row.line, 0)}</Table.Td>
-              <Table.Td>{format.date(row.date)}</Table.Td>
-              <Table.Td>{t(`transactions.types.${row.type}`)}</Table.Td>
-              <Table.Td ta="end">{format.number(row.amount, 8)}</Table.Td>
-              <Table.Td>
-                {row.description}{' '}
-                {row.duplicate && (
-                  <Badge size="xs" color="gray">
-                    {t('csvImport.duplicate')}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{categoryLabel(t, row.category)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ImportPreviewTable
+      rows={rows}
+      columns={columns}
+      duplicateLabel={t('csvImport.duplicate')}
+      minWidth={520}
+    />
   );
 }
