@@ -85,4 +85,6 @@ export * from './domain/forecasting-parts.js';
 export * from './schemas/forecasting.js';
 export * from './schemas/forecasting-cashflow.js';
 export * from './schemas/forecasting.messages.js';
+export * from './schemas/backup.js';
+export * from './schemas/backup.messages.js';
 export * from './api/index.js';

@@ -22,6 +22,7 @@ describe('server reasons', () => {
       ...core.LOAN_MESSAGES,
       ...core.EXPENSE_MESSAGES,
       ...core.FORECAST_MESSAGES,
+      ...core.BACKUP_MESSAGES,
     };
     expect(SERVER_REASONS.filter((r) => !english[r])).toEqual([]);
   });

@@ -1,4 +1,6 @@
+import { adminBackupListSchema, adminDeleteUserBodySchema } from '../schemas/backup.js';
 import { idParamsSchema } from '../schemas/fields.js';
+import { noContentSchema } from './shared.js';
 import { healthResultSchema } from '../schemas/health.js';
 import {
   addRoleBodySchema,
@@ -26,5 +28,11 @@ export const adminEndpoints = withRoutes({
   },
   'admin.users.deactivate': { params: idParamsSchema, response: { 200: adminUserResponseSchema } },
   'admin.users.reactivate': { params: idParamsSchema, response: { 200: adminUserResponseSchema } },
+  'admin.users.delete': {
+    params: idParamsSchema,
+    body: adminDeleteUserBodySchema,
+    response: { 204: noContentSchema },
+  },
+  'admin.backups.list': { response: { 200: adminBackupListSchema } },
   'admin.health.get': { response: { 200: healthResultSchema } },
 });

@@ -14,6 +14,7 @@ import {
   userResponseSchema,
   verifyEmailQuerySchema,
 } from '../schemas/auth.js';
+import { deleteMeBodySchema } from '../schemas/backup.js';
 import { messageResponseSchema } from '../schemas/common.js';
 import {
   revokeOthersResponseSchema,
@@ -30,6 +31,7 @@ export const authEndpoints = withRoutes({
   'auth.logout': { response: { 204: noContentSchema } },
   'auth.me.get': { response: { 200: meResponseSchema } },
   'auth.me.update': { body: updateProfileBodySchema, response: { 200: userResponseSchema } },
+  'auth.me.delete': { body: deleteMeBodySchema, response: { 204: noContentSchema } },
   'auth.password.change': {
     body: changePasswordBodySchema,
     response: { 200: messageResponseSchema },

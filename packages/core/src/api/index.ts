@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './accounts.js';
+import { backupEndpoints } from './backup.js';
 import { adminEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
 import { dashboardEndpoints } from './dashboard.js';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...expenseEndpoints,
   ...forecastingEndpoints,
+  ...backupEndpoints,
 } satisfies Record<RouteKey, Endpoint>;
 
 export type Endpoints = typeof endpoints;

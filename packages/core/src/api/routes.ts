@@ -22,6 +22,7 @@ import { fxPaths } from './routes/fx.js';
 import { dashboardPaths } from './routes/dashboard.js';
 import { expensePaths } from './routes/expenses.js';
 import { forecastingPaths } from './routes/forecasting.js';
+import { backupPaths } from './routes/backup.js';
 
 export {
   healthPaths,
@@ -40,6 +41,7 @@ export {
   dashboardPaths,
   expensePaths,
   forecastingPaths,
+  backupPaths,
 };
 export type { HttpMethod, Route } from './routes/route.js';
 
@@ -61,6 +63,7 @@ export const routes = {
   ...dashboardPaths,
   ...expensePaths,
   ...forecastingPaths,
+  ...backupPaths,
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

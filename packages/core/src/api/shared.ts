@@ -14,3 +14,5 @@ export const csvDownloadSchema = z
   .meta({ description: 'text/csv of the current filter' });
 /** A stored file sent back as is: binary, so not typed. */
 export const fileDownloadSchema = z.unknown().meta({ description: 'The file, as stored' });
+/** A zip archive (the backup): binary, so not typed. */
+export const zipDownloadSchema = z.unknown().meta({ description: 'application/zip' });

@@ -7,5 +7,7 @@ export const adminPaths = {
   'admin.users.removeRole': { method: 'POST', path: '/api/admin/users/:id/removeRole' },
   'admin.users.deactivate': { method: 'POST', path: '/api/admin/users/:id/deactivate' },
   'admin.users.reactivate': { method: 'POST', path: '/api/admin/users/:id/reactivate' },
+  'admin.users.delete': { method: 'DELETE', path: '/api/admin/users/:id' },
+  'admin.backups.list': { method: 'GET', path: '/api/admin/backups' },
   'admin.health.get': { method: 'GET', path: '/api/admin/health' },
 } as const satisfies Record<string, Route>;

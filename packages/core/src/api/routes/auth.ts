@@ -7,6 +7,7 @@ export const authPaths = {
   'auth.logout': { method: 'POST', path: '/api/auth/logout' },
   'auth.me.get': { method: 'GET', path: '/api/auth/me' },
   'auth.me.update': { method: 'PUT', path: '/api/auth/me' },
+  'auth.me.delete': { method: 'DELETE', path: '/api/auth/me' },
   'auth.password.change': { method: 'POST', path: '/api/auth/change-password' },
   'auth.password.forgot': { method: 'POST', path: '/api/auth/forgot-password' },
   'auth.password.reset': { method: 'POST', path: '/api/auth/reset-password' },
