@@ -77,10 +77,10 @@ export interface Area {
   /** Named checks for GET /api/health, registered as the app is created (before any plugin's). */
   healthChecks?: (options: AppOptions) => Record<string, HealthCheck>;
   /**
-   * Work the area runs beside requests (recurring's auto-posting): called once on the root
-   * instance before the routes, so it can add onReady/onClose hooks.
+   * Work the area runs beside requests (recurring's auto-posting, the nightly backup): called once
+   * on the root instance before the routes, so it can add onReady/onClose hooks.
    */
-  schedule?: (app: FastifyInstance) => void;
+  schedule?: (app: FastifyInstance, ctx: AreaContext) => void;
   /**
    * The rows it owns, as the user's backup holds them (lib/backup/kind.ts): each a table the
    * archive writes as data/<kind>.json and the restore reads back. A table that only caches what

@@ -53,7 +53,7 @@ export function plugInAreas(
     areas.map((a) => ({ area: a.name, services: a.provides?.(ledger) ?? {} })),
   );
   const ctx: AreaContext = { options, services, backupKinds: backupKindsOf(areas) };
-  for (const area of areas) area.schedule?.(app);
+  for (const area of areas) area.schedule?.(app, ctx);
   return ctx;
 }
 

@@ -13,7 +13,7 @@ const MANIFEST = 'manifest.json';
 const MANIFEST_MAX = 16 << 20;
 /** What a member may be called: nothing else is ever read from an archive (no path tricks). */
 const MEMBER =
-  /^(users\/[0-9]{1,6}\/)?(data\/[A-Za-z][A-Za-z0-9]{0,63}\.json|files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+  /^((users\/[0-9]{1,6}|shared)\/)?(data\/[A-Za-z][A-Za-z0-9]{0,63}\.json|files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** An archive opened and checked: every member is listed in the manifest with its hash. */
 export interface CheckedArchive {

@@ -69,7 +69,7 @@ let cursorSeq = 0;
 async function* rowsOf(
   s: Snapshot,
   kind: ResolvedKind,
-  userId: number,
+  userId: number | null,
   counted: (n: number) => void,
 ) {
   const name = `backup_rows_${(cursorSeq += 1)}`;
@@ -87,10 +87,21 @@ async function* rowsOf(
   yield Buffer.from(n === 0 ? ']\n' : '\n]\n');
 }
 
-export interface UserArchivePart {
-  /** Where the user's members go: '' for a user's own backup, `users/<n>/` in a server archive. */
+/** Who a server archive's user section is: enough to create the user again elsewhere. */
+export interface ArchiveUser {
+  username: string;
+  email: string;
+  roles: string[];
+  active: boolean;
+}
+
+export interface ArchivePart {
+  /** Where its members go: '' for a user's own backup, `users/<n>/` or `shared/` in a server's. */
   dir: string;
-  userId: number;
+  /** The user whose rows these are; null for the shared rows (of the kinds that have them). */
+  userId: number | null;
+  /** A server archive's user section names its user. */
+  user?: ArchiveUser;
 }
 
 export interface ArchivePlan {
@@ -101,45 +112,48 @@ export interface ArchivePlan {
 }
 
 /**
- * Adds the members of one user to `zip`, read lazily from the snapshot when the zip reaches them
+ * Adds the members of one part to `zip`, read lazily from the snapshot when the zip reaches them
  * (yazl writes one member at a time, so one cursor is open at a time): `data/<kind>.json` for
- * every kind, `files/<id>` for every uploaded file still on disk. Returns the counts and the
- * members' manifest entries, filled in as they are written.
+ * every kind, `files/<id>` for every uploaded file still on disk. Returns the counts; the
+ * members' manifest entries are pushed to `members` as they are written.
  */
-async function addUser(
+async function addPart(
   zip: yazl.ZipFile,
   s: Snapshot,
-  kinds: readonly ResolvedKind[],
-  part: UserArchivePart,
+  all: readonly ResolvedKind[],
+  part: ArchivePart,
   dataDir: string,
   members: Member[],
   mtime: Date,
 ) {
+  const kinds = part.userId === null ? all.filter((k) => k.shared) : all;
   const counts: Record<string, number> = {};
   for (const kind of kinds) {
     const { rows } = await s.client.query<{ n: number }>(countRowsSql(kind, part.userId));
     counts[kind.kind] = rows[0]!.n;
   }
-  const { rows: files } = await s.client.query<{ id: string; size: string }>(
-    'SELECT id::text, size FROM uploads WHERE user_id = $1 ORDER BY id',
-    [part.userId],
-  );
   for (const kind of kinds) {
     const path = `${part.dir}data/${kind.kind}.json`;
+    const counted = (n: number) => {
+      if (n !== counts[kind.kind])
+        throw new Error(`${path}: counted ${counts[kind.kind]}, read ${n}`);
+    };
     zip.addReadStreamLazy(path, { mtime }, (cb) =>
       cb(
         null,
-        hashed(
-          path,
-          rowsOf(s, kind, part.userId, (n) => {
-            if (n !== counts[kind.kind])
-              throw new Error(`${kind.kind}: counted ${counts[kind.kind]}, read ${n}`);
-          }),
-          (m) => members.push(m),
-        ),
+        hashed(path, rowsOf(s, kind, part.userId, counted), (m) => members.push(m)),
       ),
     );
   }
+  const files =
+    part.userId === null
+      ? []
+      : (
+          await s.client.query<{ id: string; size: string }>(
+            'SELECT id::text, size FROM uploads WHERE user_id = $1 ORDER BY id',
+            [part.userId],
+          )
+        ).rows;
   let bytes = 0;
   for (const f of files) {
     // An upload's file never changes once stored (its name is its id), so reading it after the
@@ -163,10 +177,8 @@ export interface ArchiveOptions {
   pool: pg.Pool;
   dataDir: string;
   kinds: readonly ResolvedKind[];
-  /** One part for a user's backup; one per user for the server's. */
-  parts: readonly (UserArchivePart & { username: string })[];
-  /** A server archive lists its users in the manifest. */
-  server?: boolean;
+  /** One part for a user's backup; one per user and the shared rows for the server's. */
+  parts: readonly ArchivePart[];
 }
 
 /**
@@ -193,17 +205,9 @@ export async function archiveStream(o: ArchiveOptions): Promise<{
   const plan: ArchivePlan = { estimate: 1024, counts: [] };
   try {
     for (const part of o.parts) {
-      const { counts, estimate } = await addUser(
-        zip,
-        s,
-        o.kinds,
-        part,
-        o.dataDir,
-        members,
-        createdAt,
-      );
-      plan.counts.push(counts);
-      plan.estimate += estimate;
+      const added = await addPart(zip, s, o.kinds, part, o.dataDir, members, createdAt);
+      plan.counts.push(added.counts);
+      plan.estimate += added.estimate;
     }
   } catch (err) {
     close(err as Error);
@@ -219,15 +223,7 @@ export async function archiveStream(o: ArchiveOptions): Promise<{
       createdAt: createdAt.toISOString(),
       counts: sumCounts(plan.counts),
       files: members,
-      ...(o.server
-        ? {
-            users: o.parts.map((p, i) => ({
-              dir: p.dir,
-              username: p.username,
-              counts: plan.counts[i]!,
-            })),
-          }
-        : {}),
+      ...serverSections(o.parts, plan.counts),
     };
     cb(null, Readable.from([Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)]));
   });
@@ -240,6 +236,18 @@ export async function archiveStream(o: ArchiveOptions): Promise<{
   zip.on('error', (err: Error) => abort(err));
   stream.on('close', () => close());
   return { stream, plan, abort };
+}
+
+/** A server archive's manifest names each user's section and the shared one. */
+function serverSections(parts: readonly ArchivePart[], counts: Record<string, number>[]) {
+  if (!parts.some((p) => p.user || p.userId === null)) return {};
+  const users: NonNullable<BackupManifest['users']> = [];
+  let shared: BackupManifest['shared'];
+  parts.forEach((p, i) => {
+    if (p.user) users.push({ dir: p.dir, ...p.user, counts: counts[i]! });
+    else if (p.userId === null) shared = { dir: p.dir, counts: counts[i]! };
+  });
+  return { users, ...(shared ? { shared } : {}) };
 }
 
 function sumCounts(all: Record<string, number>[]): Record<string, number> {

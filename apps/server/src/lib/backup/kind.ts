@@ -63,6 +63,8 @@ export interface ResolvedKind extends BackupKind {
   tableName: string;
   /** `user_id`, or `id` for the users table. */
   owner: string;
+  /** Rows may belong to no user (the shared exchange rates): the server's archive holds those. */
+  shared: boolean;
   /** The row's own id, renumbered on restore (absent for tables keyed by the user or a composite). */
   id?: KindColumn;
   columns: KindColumn[];
@@ -129,7 +131,8 @@ export function resolveKinds(kinds: readonly BackupKind[]): ResolvedKind[] {
     for (const d of dependsOn)
       if (d !== k.kind && !kinds.some((x) => x.kind === d))
         throw new Error(`${k.kind} refers to unknown kind ${d}`);
-    return { ...k, tableName: config.name, owner, id, columns, orderBy: pk, dependsOn };
+    const shared = !config.columns.find((c) => c.name === owner)!.notNull;
+    return { ...k, tableName: config.name, owner, shared, id, columns, orderBy: pk, dependsOn };
   });
   return restoreOrder(resolved);
 }

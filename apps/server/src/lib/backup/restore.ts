@@ -21,7 +21,8 @@ export interface RestoreInput {
   db: Database;
   dataDir: string;
   kinds: readonly ResolvedKind[];
-  userId: number;
+  /** The user restored into; null for a server archive's shared rows (added beside the server's). */
+  userId: number | null;
   archive: CheckedArchive;
   /** The part of the archive that is this user's: '' or `users/<n>/`. */
   dir: string;
@@ -48,14 +49,18 @@ class DryRun extends Error {
  * uploaded files copied under their new ids. Anything refused rolls back everything (and removes
  * the files already copied). A dry run does all of it and rolls back.
  */
-export async function restoreUser(o: RestoreInput): Promise<RestoreOutcome & { dryRun: boolean }> {
+export async function restoreUser(
+  input: RestoreInput,
+): Promise<RestoreOutcome & { dryRun: boolean }> {
+  const o =
+    input.userId === null ? { ...input, kinds: input.kinds.filter((k) => k.shared) } : input;
   unknownKinds(o);
   const written: string[] = [];
   try {
     const outcome = await o.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-      await tx.execute(sql`SELECT 1 FROM users WHERE id = ${o.userId} FOR UPDATE`);
-      const replacedFiles = await clear(tx, o);
+      const userId = o.userId;
+      const replacedFiles = userId === null ? [] : await clear(tx, { ...o, userId });
       await tx.execute(
         sql.raw(`CREATE TEMP TABLE restore_ids (kind text, old text, new text,
         PRIMARY KEY (kind, old)) ON COMMIT DROP`),
@@ -65,7 +70,7 @@ export async function restoreUser(o: RestoreInput): Promise<RestoreOutcome & { d
         restored[kind.kind] = await restoreKind(tx, o, kind);
         if (kind.tableName === 'uploads' && !o.dryRun) written.push(...(await copyFiles(tx, o)));
       }
-      for (const kind of o.kinds) await kind.restored?.(tx, o.userId);
+      for (const kind of o.kinds) if (userId !== null) await kind.restored?.(tx, userId);
       const outcome = { restored, replacedFiles };
       if (o.dryRun) throw new DryRun(outcome);
       return outcome;
@@ -81,9 +86,9 @@ export async function restoreUser(o: RestoreInput): Promise<RestoreOutcome & { d
 /** A member of a kind this server does not know: refused before anything is read. */
 function unknownKinds(o: RestoreInput) {
   const known = new Set(o.kinds.map((k) => k.kind));
-  const counted = o.dir
-    ? o.archive.manifest.users?.find((u) => u.dir === o.dir)?.counts
-    : o.archive.manifest.counts;
+  const { manifest } = o.archive;
+  const sections = [...(manifest.users ?? []), ...(manifest.shared ? [manifest.shared] : [])];
+  const counted = o.dir ? sections.find((u) => u.dir === o.dir)?.counts : manifest.counts;
   for (const kind of Object.keys(counted ?? {})) {
     if (!known.has(kind))
       throw refusal('unknownKind', `${o.dir}data/${kind}.json`, `Unknown kind ${kind}`);
@@ -100,7 +105,8 @@ function unknownKinds(o: RestoreInput) {
  * to replace it, then it is removed, kinds in reverse order. The rows every user is given (the
  * default categories) make no one "not empty" and are always replaced. Returns the files to remove.
  */
-async function clear(tx: Tx, o: RestoreInput): Promise<string[]> {
+async function clear(tx: Tx, o: RestoreInput & { userId: number }): Promise<string[]> {
+  await tx.execute(sql`SELECT 1 FROM users WHERE id = ${o.userId} FOR UPDATE`);
   const data = o.kinds.filter((k) => !k.own && !k.defaults);
   const { rows } = await tx.execute<{ n: number }>(
     sql.raw(
@@ -135,7 +141,7 @@ const lookup = (kind: string, old: string) =>
   `(SELECT m.new FROM restore_ids m WHERE m.kind = ${literal(kind)} AND m.old = (${old})::text)`;
 
 /** A staged column's value as it goes in: references rewritten to the new ids. */
-function valueOf(kind: ResolvedKind, c: KindColumn, userId: number): string {
+function valueOf(kind: ResolvedKind, c: KindColumn, userId: number | null): string {
   const s = `s.${ident(c.key)}`;
   const custom = kind.remap?.[c.key];
   if (custom) return custom(s, lookup);
@@ -240,7 +246,7 @@ async function checkRefs(tx: Tx, kind: ResolvedKind, member: string) {
  * in the order of the old ids (so "newest first" lists tie-break as before), its mapping kept in
  * restore_ids by the same statement, the user's one row merged into the existing one.
  */
-function insertSql(kind: ResolvedKind, userId: number): string {
+function insertSql(kind: ResolvedKind, userId: number | null): string {
   const stage = stageName(kind);
   const table = ident(kind.tableName);
   const cols = kind.columns.filter((c) => c !== kind.id);
@@ -259,6 +265,8 @@ function insertSql(kind: ResolvedKind, userId: number): string {
     return `INSERT INTO ${table} (${ident(kind.owner)}, ${names.join(', ')})
       SELECT ${userId}, ${values.join(', ')} FROM ${stage} s`;
   }
+  // Shared rows join the server's own: a rate it already has stays as it is.
+  const skip = userId === null ? ' ON CONFLICT DO NOTHING' : '';
   const id = ident(kind.id.key);
   const fresh =
     kind.id.sqlType === 'uuid'
@@ -271,7 +279,7 @@ function insertSql(kind: ResolvedKind, userId: number): string {
       SELECT ${literal(kind.kind)}, ${id}::text, restore_new_id::text FROM src
     )
     INSERT INTO ${table} (id, ${ident(kind.owner)}, ${names.join(', ')}) OVERRIDING SYSTEM VALUE
-    SELECT s.restore_new_id, ${userId}, ${values.join(', ')} FROM src s ORDER BY s.${id}`;
+    SELECT s.restore_new_id, ${userId}, ${values.join(', ')} FROM src s ORDER BY s.${id}${skip}`;
 }
 
 /** The archive's files of the restored uploads, under their new ids (temp name, then rename). */

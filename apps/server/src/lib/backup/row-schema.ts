@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import type { KindColumn, ResolvedKind } from './kind.js';
 
-const DECIMAL = /^-?\d{1,20}(\.\d{1,8})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A numeric(p, s) as a string of at most p − s integer and s decimal digits. */
+function decimal(sqlType: string) {
+  const [, p = '28', s = '8'] = /numeric\((\d+),\s*(\d+)\)/.exec(sqlType) ?? [];
+  const pattern = new RegExp(`^-?\\d{1,${Number(p) - Number(s)}}(\\.\\d{1,${s}})?$`);
+  return z.string().regex(pattern, `a decimal number as a string, at most ${s} decimals`);
+}
 
 /** What a column's JSON value must look like; the database then holds it to its CHECKs. */
 function valueSchema(c: KindColumn): z.ZodType {
@@ -11,7 +17,7 @@ function valueSchema(c: KindColumn): z.ZodType {
   if (t.endsWith('[]'))
     return z.array(c.refArray ? z.string().regex(UUID) : z.string().max(10_000));
   if (t === 'integer' || t === 'smallint' || t === 'bigint') return z.int();
-  if (t.startsWith('numeric')) return z.string().regex(DECIMAL, 'a decimal number as a string');
+  if (t.startsWith('numeric')) return decimal(t);
   if (t === 'date') return z.string().regex(DATE, 'a date YYYY-MM-DD');
   if (t.startsWith('timestamp')) return z.iso.datetime({ offset: true });
   if (t === 'boolean') return z.boolean();

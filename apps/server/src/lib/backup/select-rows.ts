@@ -7,10 +7,10 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * The SELECT of one kind's rows of one user, each as the JSON text of its archive object: keys
  * are the table's (camelCase) keys; a numeric leaves as a string, so no amount ever passes through
  * a float on either side. Ordered by the primary key, so two backups of the same data are equal.
- * `userId` is an integer the caller has checked (a cursor's DECLARE takes no parameters).
+ * `userId` goes in as a literal (a cursor's DECLARE takes no parameters): an integer, checked here;
+ * null selects the shared rows.
  */
-export function selectRowsSql(kind: ResolvedKind, userId: number): string {
-  if (!Number.isSafeInteger(userId)) throw new Error('userId must be an integer');
+export function selectRowsSql(kind: ResolvedKind, userId: number | null): string {
   // json_build_object takes at most 100 arguments: 50 columns a call, merged with ||.
   const pairs = kind.columns.map((c) => {
     const value = c.sqlType.startsWith('numeric')
@@ -24,13 +24,19 @@ export function selectRowsSql(kind: ResolvedKind, userId: number): string {
   const object = parts.length ? parts.join(' || ') : `'{}'::jsonb`;
   const order = kind.orderBy.map((c) => `t.${ident(c)}`).join(', ');
   return `SELECT (${object})::text AS j FROM ${ident(kind.tableName)} t
-    WHERE t.${ident(kind.owner)} = ${userId} ORDER BY ${order}`;
+    WHERE ${ownedBy(kind, userId, 't.')} ORDER BY ${order}`;
 }
 
 /** How many rows of the kind the user holds. */
-export function countRowsSql(kind: ResolvedKind, userId: number): string {
+export function countRowsSql(kind: ResolvedKind, userId: number | null): string {
+  return `SELECT count(*)::int AS n FROM ${ident(kind.tableName)} WHERE ${ownedBy(kind, userId)}`;
+}
+
+/** The user's rows, or (null) the rows of no user: the shared ones. */
+function ownedBy(kind: ResolvedKind, userId: number | null, alias = ''): string {
+  if (userId === null) return `${alias}${ident(kind.owner)} IS NULL`;
   if (!Number.isSafeInteger(userId)) throw new Error('userId must be an integer');
-  return `SELECT count(*)::int AS n FROM ${ident(kind.tableName)} WHERE ${ident(kind.owner)} = ${userId}`;
+  return `${alias}${ident(kind.owner)} = ${userId}`;
 }
 
 export { ident, literal };

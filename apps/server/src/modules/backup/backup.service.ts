@@ -21,7 +21,7 @@ export function userBackup(d: BackupDeps, user: { id: number; username: string }
     pool: d.pool,
     dataDir: d.dataDir,
     kinds: d.kinds,
-    parts: [{ dir: '', userId: user.id, username: user.username }],
+    parts: [{ dir: '', userId: user.id }],
   });
 }
 
@@ -46,14 +46,17 @@ export async function restoreFromFile(
       throw refusal('invalid', 'manifest.json', 'A server backup: restore it with npm run restore');
     }
     const out = await restoreUser({ ...d, userId, archive, dir: '', ...opts });
-    if (!out.dryRun) {
-      for (const id of out.replacedFiles) {
-        const stored = storedPath(d.dataDir, id);
-        if (stored) await fs.promises.rm(stored, { force: true });
-      }
-    }
+    if (!out.dryRun) await removeFiles(d.dataDir, out.replacedFiles);
     return { restored: out.restored, dryRun: out.dryRun };
   } finally {
     archive.close();
+  }
+}
+
+/** The stored files of uploads that are gone (replaced by a restore). */
+export async function removeFiles(dataDir: string, ids: readonly string[]) {
+  for (const id of ids) {
+    const stored = storedPath(dataDir, id);
+    if (stored) await fs.promises.rm(stored, { force: true });
   }
 }
