@@ -1,9 +1,6 @@
 import { type Area, mount } from '../../areas/area.js';
-<<<<<<< HEAD
 import { users } from '../../db/schema/index.js';
-=======
 import { deleteUserAccount } from './account-deletion.js';
->>>>>>> leave
 import { authModule } from './auth.module.js';
 import { createOidcService } from './oidc.service.js';
 
@@ -29,7 +26,7 @@ export const authArea: Area = {
       removeUploadFiles: services.need('removeUploadFiles'),
     })),
   ],
-<<<<<<< HEAD
+  provides: () => ({ deleteUser: deleteUserAccount }),
   // The user's own row: the names and the avatar come along; the sign-in (username, e-mail,
   // password, second factor) stays the account's own and never goes into a backup.
   backupKinds: [
@@ -41,7 +38,4 @@ export const authArea: Area = {
       own: 'update',
     },
   ],
-=======
-  provides: () => ({ deleteUser: deleteUserAccount }),
->>>>>>> leave
 };
