@@ -7,8 +7,8 @@ function typeOf(c: KindColumn): string {
   if (values?.length) return `one of ${values.map((v) => `\`${v}\``).join(', ')}`;
   if (sqlType.endsWith('[]')) return 'array of strings';
   if (sqlType.startsWith('numeric')) {
-    const scale = /,\s*(\d+)\)/.exec(sqlType)?.[1] ?? '8';
-    return `decimal string (≤ ${scale} decimals)`;
+    const scale = /,\s*(\d+)\)/.exec(sqlType)?.[1];
+    return scale ? `decimal string (≤ ${scale} decimals)` : 'decimal string';
   }
   if (sqlType === 'integer' || sqlType === 'smallint' || sqlType === 'bigint') return 'integer';
   if (sqlType === 'date') return 'date `YYYY-MM-DD`';
