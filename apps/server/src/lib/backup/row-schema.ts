@@ -10,7 +10,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 function decimal(sqlType: string) {
   const m = /numeric\((\d+),\s*(\d+)\)/.exec(sqlType);
-  if (!m) return z.string().max(100).regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string');
+  if (!m)
+    return z
+      .string()
+      .max(100)
+      .regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string');
   const [p, s] = [Number(m[1]), Number(m[2])];
   const pattern = new RegExp(`^-?\\d{1,${p - s}}(\\.\\d{1,${s}})?$`);
   return z.string().regex(pattern, `a decimal number as a string, at most ${s} decimals`);
