@@ -102,7 +102,7 @@ describe('the server archive', () => {
     ).body;
     const strip = (b: string) => b.replace(/"(id|accountId)":\d+/g, '"$1":0');
     expect(strip(after)).toEqual(strip(before));
-  });
+  }, 60_000); // a second app on its own database, and the shared ECB history restored beside its own
 });
 
 describe('retention', () => {
