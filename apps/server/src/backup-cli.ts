@@ -40,7 +40,11 @@ function fail(message: string, code: number): never {
 
 /** A refused archive (lib/backup/refusal.ts): its reason and what is wrong with which member. */
 function refused(err: AppError): string {
-  const members = Object.entries(err.errors ?? {}).map(([m, p]) => `${m}: ${p.join('; ')}`);
+  // A member's problem that only repeats the reason's text (a checksum) is left out.
+  const members = Object.entries(err.errors ?? {}).map(([m, problems]) => {
+    const own = problems.filter((p) => p !== err.message);
+    return own.length ? `${m}: ${own.join('; ')}` : m;
+  });
   const reason = err.reason ? ` (${err.reason})` : '';
   return `Refused${reason}: ${err.message}${members.length ? ` — ${members.join(' | ')}` : ''}`;
 }
