@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import type { KindColumn, ResolvedKind } from './kind.js';
 
-const DECIMAL = /^-?\d{1,20}(\.\d{1,8})?$/;
+/** An unconstrained `numeric` (unrounded sums and costs): any plain decimal, bounded in length. */
+const DECIMAL_ANY = /^-?\d{1,1000}(\.\d{1,1000})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A decimal as the column holds it: `numeric(p, s)` takes at most p − s digits before the point and
+ * s after (a rate's or a pip size's 12, an amount's 8); a bare `numeric` any number of either.
+ */
+function decimalPattern(sqlType: string): RegExp {
+  const m = /^numeric\((\d+),\s*(\d+)\)$/.exec(sqlType);
+  if (!m) return DECIMAL_ANY;
+  const [p, s] = [Number(m[1]), Number(m[2])];
+  const point = s > 0 ? `(\\.\\d{1,${s}})?` : '';
+  return new RegExp(`^-?\\d{1,${Math.max(1, p - s)}}${point}$`);
+}
 
 /** What a column's JSON value must look like; the database then holds it to its CHECKs. */
 function valueSchema(c: KindColumn): z.ZodType {
@@ -11,7 +24,8 @@ function valueSchema(c: KindColumn): z.ZodType {
   if (t.endsWith('[]'))
     return z.array(c.refArray ? z.string().regex(UUID) : z.string().max(10_000));
   if (t === 'integer' || t === 'smallint' || t === 'bigint') return z.int();
-  if (t.startsWith('numeric')) return z.string().regex(DECIMAL, 'a decimal number as a string');
+  if (t.startsWith('numeric'))
+    return z.string().regex(decimalPattern(t), 'a decimal number as a string');
   if (t === 'date') return z.string().regex(DATE, 'a date YYYY-MM-DD');
   if (t.startsWith('timestamp')) return z.iso.datetime({ offset: true });
   if (t === 'boolean') return z.boolean();

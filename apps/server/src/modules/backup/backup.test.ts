@@ -56,6 +56,20 @@ beforeAll(async () => {
     date: '2025-03-10',
   });
   expect(t.statusCode, t.body).toBe(201);
+  // Columns of more than 8 decimals: a pip size and a rate (numeric(28, 12)).
+  const fx = await call(ctx.t, ctx.alice, 'PUT', '/api/instruments/EURUSD', {
+    assetClass: 'FX',
+    multiplier: 100000,
+    pipSize: 0.0001,
+  });
+  expect(fx.statusCode, fx.body).toBe(201);
+  const rate = await call(ctx.t, ctx.alice, 'POST', '/api/fx/rates', {
+    date: '2025-03-10',
+    base: 'EUR',
+    quote: 'USD',
+    rate: 1.083123456789,
+  });
+  expect(rate.statusCode, rate.body).toBe(201);
 });
 
 describe('GET /api/backup', () => {
@@ -99,7 +113,12 @@ describe('POST /api/backup/restore', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ dryRun: false, restored: { accounts: 2, transactions: 6 } });
     const strip = (body: string) => body.replace(/"(id|accountId|toAccountId)":\d+/g, '"$1":0');
-    for (const url of ['/api/account', '/api/transactions?pageSize=50']) {
+    for (const url of [
+      '/api/account',
+      '/api/transactions?pageSize=50',
+      '/api/instruments',
+      '/api/fx/rates?base=EUR&quote=USD&from=2025-03-01&to=2025-03-31',
+    ]) {
       const a = await call(ctx.t, ctx.alice, 'GET', url);
       const b = await call(ctx.t, ctx.bob, 'GET', url);
       expect(strip(b.body)).toEqual(strip(a.body));
