@@ -98,7 +98,10 @@ function unknownKinds(o: RestoreInput) {
 /**
  * Before anything goes in: a user who holds data is refused (409 notEmpty) unless the caller asked
  * to replace it, then it is removed, kinds in reverse order. The rows every user is given (the
- * default categories) make no one "not empty" and are always replaced. Returns the files to remove.
+ * default categories) make no one "not empty" and are always replaced. So are the user's own
+ * settings rows (`own: 'upsert'`): without a row the user reads the defaults, so a backup that
+ * holds none (its user never changed them) must leave none either. Only the user's own row of
+ * `users` (`own: 'update'`) stays, to be updated. Returns the files to remove.
  */
 async function clear(tx: Tx, o: RestoreInput): Promise<string[]> {
   const data = o.kinds.filter((k) => !k.own && !k.defaults);
@@ -120,7 +123,7 @@ async function clear(tx: Tx, o: RestoreInput): Promise<string[]> {
     sql`SELECT id::text FROM uploads WHERE user_id = ${o.userId}`,
   );
   for (const k of [...o.kinds].reverse()) {
-    if (k.own) continue;
+    if (k.own === 'update') continue;
     await tx.execute(sql.raw(`DELETE FROM ${ident(k.tableName)} WHERE user_id = ${o.userId}`));
   }
   return files.map((f) => f.id);

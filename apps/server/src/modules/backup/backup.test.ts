@@ -133,4 +133,19 @@ describe('POST /api/backup/restore', () => {
     const replaced = await restore(backup, ctx.bob, '?replace=true');
     expect(replaced.statusCode, replaced.body).toBe(200);
   });
+
+  it('replacing takes the settings back to the backup’s, even where it holds none', async () => {
+    // alice never saved a setting: her backup holds none, and she reads the defaults.
+    for (const [url, body] of [
+      ['/api/generalSettings', { currency: 'USD', timezone: 'Asia/Tokyo', displayMode: 'dark' }],
+      ['/api/tradingSettings', { patterns: ['Mine'], defaultFees: 2 }],
+    ] as const)
+      expect((await call(ctx.t, ctx.bob, 'PUT', url, body)).statusCode).toBe(200);
+    const replaced = await restore((await download()).rawPayload, ctx.bob, '?replace=true');
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    for (const url of ['/api/generalSettings', '/api/tradingSettings']) {
+      const theirs = (await call(ctx.t, ctx.alice, 'GET', url)).body;
+      expect((await call(ctx.t, ctx.bob, 'GET', url)).body, url).toBe(theirs);
+    }
+  });
 });
