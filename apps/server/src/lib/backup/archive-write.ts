@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupManifest } from '@wealthlog/core';
 import type pg from 'pg';
 import yazl from 'yazl';
-import { storedPath } from '../../modules/uploads/uploads.storage.js';
+import { storedPath } from '../stored-files.js';
 import { APP_VERSION } from './app-version.js';
 import type { ResolvedKind } from './kind.js';
 import { countRowsSql, selectRowsSql } from './select-rows.js';

@@ -4,11 +4,12 @@ import { pipeline } from 'node:stream/promises';
 import { AppError } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { storedPath, uploadsDir } from '../../modules/uploads/uploads.storage.js';
+import { storedPath, uploadsDir } from '../stored-files.js';
 import type { CheckedArchive } from './archive-read.js';
 import { JsonArrayError, jsonArrayObjects } from './json-array.js';
-import type { KindColumn, ResolvedKind } from './kind.js';
-import { refusal } from './refusal.js';
+import type { ResolvedKind } from './kind.js';
+import { asRefusal, refusal } from './refusal.js';
+import { columnDefs, insertSql, stageName } from './restore-sql.js';
 import { rowSchema } from './row-schema.js';
 import { ident, literal } from './select-rows.js';
 
@@ -129,28 +130,6 @@ async function clear(tx: Tx, o: RestoreInput): Promise<string[]> {
   return files.map((f) => f.id);
 }
 
-const stageName = (kind: ResolvedKind) => ident(`restore_stage_${kind.tableName}`);
-const columnDefs = (kind: ResolvedKind) =>
-  kind.columns.map((c) => `${ident(c.key)} ${c.sqlType}`).join(', ');
-
-/** The SQL of the new id from an old one, as text. */
-const lookup = (kind: string, old: string) =>
-  `(SELECT m.new FROM restore_ids m WHERE m.kind = ${literal(kind)} AND m.old = (${old})::text)`;
-
-/** A staged column's value as it goes in: references rewritten to the new ids. */
-function valueOf(kind: ResolvedKind, c: KindColumn, userId: number): string {
-  const s = `s.${ident(c.key)}`;
-  const custom = kind.remap?.[c.key];
-  if (custom) return custom(s, lookup);
-  if (!c.ref) return s;
-  if (c.ref === 'user') return `CASE WHEN ${s} IS NULL THEN NULL ELSE ${userId} END`;
-  if (c.refArray) {
-    return `ARRAY(SELECT m.new FROM unnest(${s}) WITH ORDINALITY u(v, i)
-      JOIN restore_ids m ON m.kind = ${literal(c.ref)} AND m.old = u.v ORDER BY u.i)::${c.sqlType}`;
-  }
-  return `${lookup(c.ref, s)}::${c.sqlType}`;
-}
-
 async function restoreKind(tx: Tx, o: RestoreInput, kind: ResolvedKind): Promise<number> {
   const member = `${o.dir}data/${kind.kind}.json`;
   const stage = stageName(kind);
@@ -238,45 +217,6 @@ async function checkRefs(tx: Tx, kind: ResolvedKind, member: string) {
   }
 }
 
-/**
- * One INSERT … SELECT for the kind's rows: each row's new id drawn from the table's own sequence
- * in the order of the old ids (so "newest first" lists tie-break as before), its mapping kept in
- * restore_ids by the same statement, the user's one row merged into the existing one.
- */
-function insertSql(kind: ResolvedKind, userId: number): string {
-  const stage = stageName(kind);
-  const table = ident(kind.tableName);
-  const cols = kind.columns.filter((c) => c !== kind.id);
-  const names = cols.map((c) => ident(c.name));
-  const values = cols.map((c) => valueOf(kind, c, userId));
-  if (kind.own === 'update') {
-    return `UPDATE ${table} SET ${names.map((n, i) => `${n} = ${values[i]}`).join(', ')}
-      FROM ${stage} s WHERE ${table}.${ident(kind.owner)} = ${userId}`;
-  }
-  if (kind.own === 'upsert') {
-    return `INSERT INTO ${table} (${ident(kind.owner)}, ${names.join(', ')})
-      SELECT ${userId}, ${values.join(', ')} FROM ${stage} s
-      ON CONFLICT (${ident(kind.owner)}) DO UPDATE SET ${names.map((n) => `${n} = EXCLUDED.${n}`).join(', ')}`;
-  }
-  if (!kind.id) {
-    return `INSERT INTO ${table} (${ident(kind.owner)}, ${names.join(', ')})
-      SELECT ${userId}, ${values.join(', ')} FROM ${stage} s`;
-  }
-  const id = ident(kind.id.key);
-  const fresh =
-    kind.id.sqlType === 'uuid'
-      ? 'gen_random_uuid()'
-      : `nextval(pg_get_serial_sequence(${literal(kind.tableName)}, 'id'))`;
-  return `WITH src AS MATERIALIZED (
-      SELECT o.*, ${fresh} AS restore_new_id FROM (SELECT * FROM ${stage} ORDER BY ${id}) o
-    ), ids AS (
-      INSERT INTO restore_ids (kind, old, new)
-      SELECT ${literal(kind.kind)}, ${id}::text, restore_new_id::text FROM src
-    )
-    INSERT INTO ${table} (id, ${ident(kind.owner)}, ${names.join(', ')}) OVERRIDING SYSTEM VALUE
-    SELECT s.restore_new_id, ${userId}, ${values.join(', ')} FROM src s ORDER BY s.${id}`;
-}
-
 /** The archive's files of the restored uploads, under their new ids (temp name, then rename). */
 async function copyFiles(tx: Tx, o: RestoreInput): Promise<string[]> {
   const { rows } = await tx.execute<{ old: string; new: string }>(
@@ -298,21 +238,4 @@ async function copyFiles(tx: Tx, o: RestoreInput): Promise<string[]> {
     }
   }
   return written;
-}
-
-/** A database refusal of a row (a CHECK, a NOT NULL, a bad date…) said as `invalid` for the member. */
-function asRefusal(err: unknown, member: string): unknown {
-  if (err instanceof AppError) return err;
-  const e = err as { code?: string; message?: string; constraint?: string; cause?: unknown };
-  const pgErr = (e.code ? e : (e.cause as typeof e | undefined)) ?? e;
-  const code = pgErr.code ?? '';
-  // 22: data exceptions (a bad date, a number out of range); 23: integrity (CHECK, NOT NULL, unique).
-  if (code.startsWith('22') || code.startsWith('23')) {
-    return refusal(
-      'invalid',
-      member,
-      pgErr.constraint ? `${pgErr.constraint}: ${pgErr.message}` : `${pgErr.message}`,
-    );
-  }
-  return err;
 }
