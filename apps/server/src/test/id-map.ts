@@ -60,7 +60,7 @@ export interface ReadSpec {
   csvIdKind?: string;
 }
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** An item of the forecast's cash flow, `<source>:<id>`. */
 const ITEM_KEY = /^(recurring|loan|rent):(\d+)$/;
 const KIND_OF_ITEM: Record<string, string> = {
@@ -94,6 +94,9 @@ function kindAt(path: JsonPath, spec: ReadSpec, aDoc: unknown): string | null {
   return kind;
 }
 
+/** An id as text; an upload's UUID in lower case, however a route took it (mediaIds keep its case). */
+const canon = (id: string | number) => String(id).toLowerCase();
+
 export class IdMap {
   private readonly aToB = new Map<string, string>();
   private readonly bToA = new Map<string, string>();
@@ -101,14 +104,13 @@ export class IdMap {
   readonly conflicts: string[] = [];
 
   pair(kind: string, a: string | number, b: string | number, where: string): void {
-    const ka = `${kind}:${a}`;
-    const kb = `${kind}:${b}`;
+    const [ka, kb] = [`${kind}:${canon(a)}`, `${kind}:${canon(b)}`];
     const hadB = this.aToB.get(ka);
     const hadA = this.bToA.get(kb);
     if (hadB === undefined && hadA === undefined) {
-      this.aToB.set(ka, String(b));
-      this.bToA.set(kb, String(a));
-    } else if (hadB !== String(b) || hadA !== String(a)) {
+      this.aToB.set(ka, canon(b));
+      this.bToA.set(kb, canon(a));
+    } else if (hadB !== canon(b) || hadA !== canon(a)) {
       this.conflicts.push(
         `${where}: ${kind} ${a} of A is ${b} of B here, but ${hadB ?? '-'} / ${hadA ?? '-'} before`,
       );
@@ -127,14 +129,14 @@ export class IdMap {
 
   /** B's id of A's row (a read's URL for B): known once a list has shown both. */
   toB(kind: string, a: string | number): string {
-    const b = this.aToB.get(`${kind}:${a}`);
+    const b = this.aToB.get(`${kind}:${canon(a)}`);
     if (b === undefined) throw new Error(`No ${kind} ${a} paired yet`);
     return b;
   }
 
   /** A's id of B's row. */
   toA(kind: string, b: string | number): string {
-    const a = this.bToA.get(`${kind}:${b}`);
+    const a = this.bToA.get(`${kind}:${canon(b)}`);
     if (a === undefined) throw new Error(`No ${kind} ${b} of B paired yet`);
     return a;
   }

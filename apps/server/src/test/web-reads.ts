@@ -93,13 +93,22 @@ export function webReads(seed: SeededUser): WebRead[] {
     fixed(`/api/fx/rates?base=EUR&quote=USD&from=${daysFromToday(-400)}`),
     fixed('/api/fx/rates?base=GBP&quote=USD&limit=5'),
     // Trading.
-    ...['status=OPEN', 'status=CLOSED', 'tag=swing', 'instrument=ACME', 'direction=SHORT'].map(
-      (q) => fixed(`/api/trade?${q}&page=1&pageSize=100`, 'trades'),
-    ),
+    ...[
+      'status=OPEN',
+      'status=CLOSED',
+      'tag=swing',
+      'instrument=ACME',
+      'direction=SHORT',
+      'pattern=Breakout',
+      'assetClass=CRYPTO',
+      `from=${daysFromToday(-30)}&to=${today()}`,
+    ].map((q) => fixed(`/api/trade?${q}&page=1&pageSize=100`, 'trades')),
     get((r) => `/api/trade?accountId=${r('accounts', acc.broker)}&pageSize=100`, 'trades'),
     ...seed.trades.map((id) => get((r) => `/api/trade/${r('trades', id)}`, 'trades')),
     fixed('/api/trade/stats'),
     fixed('/api/trade/stats?status=CLOSED'),
+    fixed(`/api/trade/stats?from=${daysFromToday(-45)}&to=${today()}`),
+    fixed('/api/trade/stats?tag=swing'),
     get((r) => `/api/trade/stats?accountId=${r('accounts', acc.broker)}`),
     ...[0, -1, -2, -3].map((n) => {
       const [y, m] = addMonths(today(), n).split('-');

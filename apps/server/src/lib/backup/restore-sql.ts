@@ -18,9 +18,11 @@ function valueOf(kind: ResolvedKind, c: KindColumn, userId: number): string {
   if (custom) return custom(s, lookup);
   if (!c.ref) return s;
   if (c.ref === 'user') return `CASE WHEN ${s} IS NULL THEN NULL ELSE ${userId} END`;
+  // A text[] of upload ids (mediaIds): each as the route took it, in any case, while the
+  // mapping holds the uuid's own text (lower case).
   if (c.refArray) {
     return `ARRAY(SELECT m.new FROM unnest(${s}) WITH ORDINALITY u(v, i)
-      JOIN restore_ids m ON m.kind = ${literal(c.ref)} AND m.old = u.v ORDER BY u.i)::${c.sqlType}`;
+      JOIN restore_ids m ON m.kind = ${literal(c.ref)} AND m.old = lower(u.v) ORDER BY u.i)::${c.sqlType}`;
   }
   return `${lookup(c.ref, s)}::${c.sqlType}`;
 }

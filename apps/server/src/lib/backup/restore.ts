@@ -203,7 +203,7 @@ async function checkRefs(tx: Tx, kind: ResolvedKind, member: string) {
     const s = `s.${ident(c.key)}`;
     const missing = c.refArray
       ? `SELECT count(*)::int AS n FROM ${stage} s, unnest(${s}) v
-         WHERE NOT EXISTS (SELECT 1 FROM restore_ids m WHERE m.kind = ${literal(c.ref)} AND m.old = v)`
+         WHERE NOT EXISTS (SELECT 1 FROM restore_ids m WHERE m.kind = ${literal(c.ref)} AND m.old = lower(v))`
       : `SELECT count(*)::int AS n FROM ${stage} s
          WHERE ${s} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM restore_ids m WHERE m.kind = ${literal(c.ref)} AND m.old = ${s}::text)`;
     const { rows } = await tx.execute<{ n: number }>(sql.raw(missing));

@@ -23,7 +23,8 @@ export async function seedProperties(
     monthlyRent: 1100,
     vacancyPct: 5,
     notes: 'Top floor',
-    mediaIds: [media.house, media.deed],
+    // An API client may write an upload's id in capitals: the server takes it, as it is.
+    mediaIds: [media.house, media.deed.toUpperCase()],
   });
   const cabin = await id('POST', '/api/real-estate/properties', {
     name: 'Cabin',

@@ -1,4 +1,6 @@
+import { authed } from '../auth.js';
 import { daysFromToday } from '../ledger.js';
+import { csvImportBody } from '../multipart.js';
 import type { AccountName } from './accounts.js';
 import { at, type Seeder } from './seeder.js';
 
@@ -34,6 +36,25 @@ export async function seedTrading(
     });
     await call('POST', '/api/prices', { instrument: 'BTC', date, price: 60000 + i * 100 });
   }
+  // A vendor's file: every other day of ACME (IMPORT; a typed price of the same day wins).
+  const csv = ['instrument,date,close'];
+  for (let i = 1; i <= 60; i += 2) csv.push(`ACME,${daysFromToday(-i)},${(11 + i / 7).toFixed(4)}`);
+  const form = csvImportBody(
+    {
+      mapping: JSON.stringify({ instrument: 'instrument', date: 'date', price: 'close' }),
+      dateFormat: 'YYYY-MM-DD',
+      decimalSeparator: '.',
+    },
+    csv.join('\n'),
+  );
+  const imported = await x.t.app.inject({
+    method: 'POST',
+    url: '/api/prices/import',
+    headers: { ...authed(x.s), ...form.headers },
+    payload: form.payload,
+  });
+  if (imported.statusCode !== 200)
+    throw new Error(`prices: ${imported.statusCode} ${imported.body}`);
   const trades: number[] = [];
   const trade = async (body: Record<string, unknown>) => {
     const created = await call<{ id: number }>('POST', '/api/trade', body);
