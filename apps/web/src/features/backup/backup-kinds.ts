@@ -1,43 +1,38 @@
 import type { TFunction } from 'i18next';
 
 /**
- * The kinds of a backup in the order a person reads them (money first, then what surrounds it);
- * a kind this list does not know (a newer server's) comes after, alphabetically.
+ * The kinds of a backup (the server areas' backupKinds) in the order a person reads them: money
+ * first, then what surrounds it. A kind this list does not know (a newer server's) comes after,
+ * alphabetically, under its own name.
  */
 const KIND_ORDER = [
   'accounts',
   'accountStatusChanges',
   'transactions',
   'transactionSplits',
-  'splits',
   'instruments',
   'trades',
   'tradeFills',
-  'fills',
+  'tradePositionSteps',
   'prices',
-  'rates',
   'fxRates',
   'properties',
   'propertyValuations',
-  'valuations',
   'propertyEntries',
   'loans',
   'loanRateChanges',
   'loanCorrections',
-  'loanEvents',
   'loanPayments',
   'categories',
   'budgets',
-  'recurring',
   'recurringItems',
   'recurringSkips',
   'rules',
   'scenarios',
+  'profile',
   'settings',
-  'generalSettings',
   'tradingSettings',
   'uploads',
-  'files',
 ];
 
 /** A kind's counts, known kinds first in KIND_ORDER; empty kinds left out. */

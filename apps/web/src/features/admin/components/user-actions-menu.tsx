@@ -13,9 +13,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddRole } from '../api/add-role';
 import { useDeactivateUser } from '../api/deactivate-user';
-import { DeleteUserDialog } from './delete-user-dialog';
+import { useSession } from '../../../lib/session';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useRemoveRole } from '../api/remove-role';
+import { DeleteUserDialog } from './delete-user-dialog';
 
 interface UserActionsMenuProps {
   user: AdminUser;
@@ -37,6 +38,8 @@ export function UserActionsMenu({ user, roles }: UserActionsMenuProps) {
   const held = roles.filter((r) => user.roles.includes(r.name));
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
   const [deleting, setDeleting] = useState(false);
+  // An admin leaves from Settings → Your data, like anyone: the server refuses it here (selfDelete).
+  const self = useSession().user?.id === user.id;
 
   const confirmActive = (active: boolean) =>
     modals.openConfirmModal({
@@ -111,14 +114,16 @@ export function UserActionsMenu({ user, roles }: UserActionsMenuProps) {
               {t('admin.users.reactivate')}
             </Menu.Item>
           )}
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden="true" />}
-            onClick={() => setDeleting(true)}
-            data-testid="delete-user"
-          >
-            {t('admin.users.delete')}
-          </Menu.Item>
+          {!self && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => setDeleting(true)}
+              data-testid="delete-user"
+            >
+              {t('admin.users.delete')}
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       {deleting && <DeleteUserDialog user={user} name={name} onClose={() => setDeleting(false)} />}

@@ -176,6 +176,16 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('User ada deleted.')).toBeInTheDocument();
   });
 
+  it('offers no Delete user on the admin’s own row (they leave from Your data)', async () => {
+    const user = userEvent.setup();
+    stub();
+    renderApp('/admin/dashboard');
+    await screen.findByTestId('user-row-grace');
+    await user.click(screen.getByTestId('user-actions-grace'));
+    expect(await screen.findByTestId('deactivate-user')).toBeInTheDocument();
+    expect(screen.queryByTestId('delete-user')).not.toBeInTheDocument();
+  });
+
   it('keeps the dialog open on a wrong admin password', async () => {
     const user = userEvent.setup();
     stub({ 'DELETE /api/admin/users/7': () => envelope(401, 'AUTH_001', 'Invalid credentials') });
