@@ -76,6 +76,10 @@ const envSchema = z.object({
   ECB_FETCH: bool.default(true),
   ECB_FETCH_DELAY_MS: z.coerce.number().int().min(0).max(MS_PER_DAY).default(30_000),
   WEB_DIST: z.string().optional(),
+  // The nightly backup of every user into DATA_DIR/backups (modules/backup): the newest
+  // BACKUP_KEEP complete ones are kept (0 turns it off), written at BACKUP_AT o'clock server time.
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
+  BACKUP_AT: z.coerce.number().int().min(0).max(23).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;

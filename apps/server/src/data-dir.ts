@@ -12,6 +12,10 @@ export function dataPaths(dataDir: string) {
     pg: path.join(dataDir, 'pg'),
     uploads: path.join(dataDir, 'uploads'),
     outbox: path.join(dataDir, 'outbox'),
+    /** Nightly backups (modules/backup): complete ones only under their final name. */
+    backups: path.join(dataDir, 'backups'),
+    /** Files being received (a backup to restore), removed when the request ends. */
+    tmp: path.join(dataDir, 'tmp'),
     lock: path.join(dataDir, 'wealthlog.lock'),
     secrets: path.join(dataDir, 'secrets.json'),
   };
@@ -19,7 +23,7 @@ export function dataPaths(dataDir: string) {
 
 export function ensureDataDir(dataDir: string): void {
   fs.mkdirSync(dataDir, { recursive: true });
-  for (const sub of ['uploads', 'outbox'])
+  for (const sub of ['uploads', 'outbox', 'backups', 'tmp'])
     fs.mkdirSync(path.join(dataDir, sub), { recursive: true });
 }
 

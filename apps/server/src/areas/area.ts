@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppOptions } from '../app.js';
+import type { BackupKind } from '../lib/backup/kind.js';
 import type { LedgerContext } from '../ledger/context.js';
 import type { NetWorthInput } from '../ledger/networth-inputs.js';
 import type { PostingSource } from '../ledger/posting-sources.js';
@@ -15,6 +16,8 @@ export interface AreaContext {
   options: AppOptions;
   /** What other areas provide (services.ts): how an area uses another's code without importing it. */
   services: ServiceLookup;
+  /** Every area's backup kinds, in area order (the backup module reads and restores them). */
+  backupKinds: readonly BackupKind[];
 }
 
 /** One route plugin of an area, mounted under /api at `prefix` ('' for /api itself). */
@@ -74,11 +77,16 @@ export interface Area {
   /** Named checks for GET /api/health, registered as the app is created (before any plugin's). */
   healthChecks?: (options: AppOptions) => Record<string, HealthCheck>;
   /**
-   * Work the area runs beside requests (recurring's auto-posting): called once on the root
-   * instance before the routes, so it can add onReady/onClose hooks.
+   * Work the area runs beside requests (recurring's auto-posting, the nightly backup): called once
+   * on the root instance before the routes, so it can add onReady/onClose hooks.
    */
-  schedule?: (app: FastifyInstance) => void;
-  // Still to come, with the backup and home-dashboard work: the kinds of rows an area backs up
-  // and restores, its card on the home page, and the items it raises for the user's attention.
-  // They become optional fields here when that work lands; no area declares them yet.
+  schedule?: (app: FastifyInstance, ctx: AreaContext) => void;
+  /**
+   * The rows it owns, as the user's backup holds them (lib/backup/kind.ts): each a table the
+   * archive writes as data/<kind>.json and the restore reads back. A table that only caches what
+   * others hold (daily deltas, expense totals, loan balance days) is not one.
+   */
+  backupKinds?: readonly BackupKind[];
+  // Still to come, with the home-dashboard work: its card on the home page, and the items it
+  // raises for the user's attention.
 }

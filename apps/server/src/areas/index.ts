@@ -1,6 +1,7 @@
 import { accountsArea } from '../modules/accounts/accounts.area.js';
 import { adminArea } from '../modules/admin/admin.area.js';
 import { authArea } from '../modules/auth/auth.area.js';
+import { backupArea } from '../modules/backup/backup.area.js';
 import { budgetsArea } from '../modules/budgets/budgets.area.js';
 import { categoriesArea } from '../modules/categories/categories.area.js';
 import { dashboardArea } from '../modules/dashboard/dashboard.area.js';
@@ -47,4 +48,5 @@ export const AREAS: readonly Area[] = [
   reportsArea,
   rulesArea,
   forecastingArea,
+  backupArea,
 ];

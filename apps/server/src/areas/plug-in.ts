@@ -27,6 +27,11 @@ export function ledgerOf(areas: readonly Area[]): LedgerContext {
   };
 }
 
+/** Every area's backup kinds, in area order. */
+export function backupKindsOf(areas: readonly Area[]) {
+  return areas.flatMap((a) => a.backupKinds ?? []);
+}
+
 /** Every area's health checks, by name, in area order. */
 export function healthChecksOf(areas: readonly Area[], options: AppOptions) {
   return areas.flatMap((a) => Object.entries(a.healthChecks?.(options) ?? {}));
@@ -47,8 +52,8 @@ export function plugInAreas(
   const services = serviceLookup(
     areas.map((a) => ({ area: a.name, services: a.provides?.(ledger) ?? {} })),
   );
-  const ctx: AreaContext = { options, services };
-  for (const area of areas) area.schedule?.(app);
+  const ctx: AreaContext = { options, services, backupKinds: backupKindsOf(areas) };
+  for (const area of areas) area.schedule?.(app, ctx);
   return ctx;
 }
 

@@ -12,3 +12,6 @@ export const BACKUP_MESSAGES = {
   confirmMismatch: 'Type the username exactly to confirm',
 } as const;
 export type BackupMessageKey = keyof typeof BACKUP_MESSAGES;
+
+/** A restore without its file (a field error, as an import without its CSV). */
+export const BACKUP_FILE_REQUIRED = 'A backup file (.zip) is required';

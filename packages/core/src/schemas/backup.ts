@@ -39,16 +39,24 @@ export const backupManifestSchema = z
     /** Rows per kind (data/<kind>.json); a server archive's are the sums over its users. */
     counts: z.record(z.string(), count),
     files: z.array(backupMemberSchema),
-    /** A server archive (npm run backup): its users, each under users/<n>/. */
+    /**
+     * A server archive (npm run backup, the nightly one): each user's members under `dir`
+     * (users/<n>/), with what it takes to create the user again on another server; the shared
+     * exchange rates under shared/. Never a password hash: restored users set theirs anew.
+     */
     users: z
       .array(
         z.strictObject({
           dir: z.string(),
           username: z.string(),
+          email: z.string(),
+          roles: z.array(z.string()),
+          active: z.boolean(),
           counts: z.record(z.string(), count),
         }),
       )
       .optional(),
+    shared: z.strictObject({ dir: z.string(), counts: z.record(z.string(), count) }).optional(),
   })
   .meta({ id: 'BackupManifest' });
 export type BackupManifest = z.infer<typeof backupManifestSchema>;

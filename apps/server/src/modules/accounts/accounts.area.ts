@@ -1,4 +1,5 @@
 import { type Area, mount } from '../../areas/area.js';
+import { accounts, accountStatusChanges } from '../../db/schema/index.js';
 import { accountBalances } from '../../ledger/networth-inputs.js';
 import { accountRoutes } from './accounts.routes.js';
 
@@ -9,4 +10,8 @@ export const accountsArea: Area = {
     mount('/account', accountRoutes, ({ services }) => ({ costBasis: services.need('costBasis') })),
   ],
   netWorthInputs: [accountBalances],
+  backupKinds: [
+    { kind: 'accounts', table: accounts },
+    { kind: 'accountStatusChanges', table: accountStatusChanges },
+  ],
 };

@@ -1,4 +1,5 @@
 import { type Area, mount } from '../../areas/area.js';
+import { users } from '../../db/schema/index.js';
 import { authModule } from './auth.module.js';
 import { createOidcService } from './oidc.service.js';
 
@@ -15,5 +16,16 @@ export const authArea: Area = {
           ? options.oidc
           : await createOidcService(options.config, { logger: options.logger }),
     })),
+  ],
+  // The user's own row: the names and the avatar come along; the sign-in (username, e-mail,
+  // password, second factor) stays the account's own and never goes into a backup.
+  backupKinds: [
+    {
+      kind: 'profile',
+      table: users,
+      pick: ['firstName', 'lastName', 'phone', 'avatarUploadId'],
+      refs: { avatarUploadId: 'uploads' },
+      own: 'update',
+    },
   ],
 };

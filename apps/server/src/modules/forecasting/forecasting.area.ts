@@ -1,4 +1,5 @@
 import { type Area, mount } from '../../areas/area.js';
+import { forecastScenarios } from '../../db/schema/index.js';
 import { forecastRoutes } from './forecasting.routes.js';
 
 /** The forecast reads recurring's occurrences, the expenses summary and today's net worth. */
@@ -13,4 +14,5 @@ export const forecastingArea: Area = {
       },
     })),
   ],
+  backupKinds: [{ kind: 'scenarios', table: forecastScenarios }],
 };

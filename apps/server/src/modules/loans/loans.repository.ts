@@ -33,6 +33,15 @@ export async function selectLoan(db: DbOrTx, userId: number, id: number, lock = 
   return row;
 }
 
+/** The user's loans' ids, in order. */
+export async function loanIds(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(eq(loans.userId, userId))
+    .orderBy(asc(loans.id));
+}
+
 /** A loan and its events (undefined when it is not the user's); `lock` as selectLoan's. */
 export async function loadLoan(db: DbOrTx, userId: number, id: number, lock = false) {
   return (await readLoan(db, userId, id, lock)) ?? undefined;

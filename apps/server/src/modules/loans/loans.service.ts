@@ -35,6 +35,12 @@ export async function refreshBalance(tx: DbOrTx, userId: number, loanId: number,
   );
 }
 
+/** Every loan's balance steps of the user as of today: after a restore, as after any loan write. */
+export async function refreshAllBalances(tx: DbOrTx, userId: number) {
+  const today = await todayOf(tx, userId);
+  for (const { id } of await repo.loanIds(tx, userId)) await refreshBalance(tx, userId, id, today);
+}
+
 export async function loadOr404(db: DbOrTx, userId: number, id: number, lock = false) {
   const w = await repo.loadLoan(db, userId, id, lock);
   if (!w) throw AppError.notFound();

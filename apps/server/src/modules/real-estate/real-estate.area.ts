@@ -1,4 +1,5 @@
 import { type Area, mount } from '../../areas/area.js';
+import { properties, propertyEntries, propertyValuations } from '../../db/schema/index.js';
 import { propertyEntryWriter } from './entries.service.js';
 import { propertyValues } from './real-estate.networth.js';
 import { realEstateRoutes } from './real-estate.routes.js';
@@ -9,4 +10,9 @@ export const realEstateArea: Area = {
   routes: [mount('/real-estate', realEstateRoutes)],
   netWorthInputs: [propertyValues],
   propertyEntryWriter,
+  backupKinds: [
+    { kind: 'properties', table: properties, refs: { mediaIds: 'uploads' } },
+    { kind: 'propertyValuations', table: propertyValuations },
+    { kind: 'propertyEntries', table: propertyEntries },
+  ],
 };

@@ -1,4 +1,5 @@
 import { type Area, mount } from '../../areas/area.js';
+import { recurringItems, recurringSkips } from '../../db/schema/index.js';
 import { scheduleAutoPost } from './recurring.autopost.js';
 import { recurringRoutes } from './recurring.routes.js';
 import { upcoming } from './recurring.upcoming.js';
@@ -16,4 +17,8 @@ export const recurringArea: Area = {
   routes: [mount('/recurring', recurringRoutes)],
   provides: () => ({ upcoming }),
   schedule: (app) => scheduleAutoPost(app),
+  backupKinds: [
+    { kind: 'recurringItems', table: recurringItems },
+    { kind: 'recurringSkips', table: recurringSkips },
+  ],
 };

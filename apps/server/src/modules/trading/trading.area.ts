@@ -1,4 +1,11 @@
 import { type Area, mount } from '../../areas/area.js';
+import {
+  instruments,
+  tradeFills,
+  tradePositionSteps,
+  trades,
+  tradingSettings,
+} from '../../db/schema/index.js';
 import { instrumentRoutes } from './instruments.routes.js';
 import { tradeCostBasis } from './trading.cost-basis.js';
 import { tradePostings } from './trading.postings.js';
@@ -17,4 +24,13 @@ export const tradingArea: Area = {
   routes: [mount('/trade', tradingRoutes), mount('/instruments', instrumentRoutes)],
   postingSources: [tradePostings],
   provides: () => ({ costBasis: tradeCostBasis }),
+  // A trade's booked P&L, summary and position steps go as they are: they were booked at the
+  // rates of their day, and the holdings' triggers rebuild from the steps.
+  backupKinds: [
+    { kind: 'tradingSettings', table: tradingSettings, own: 'upsert' },
+    { kind: 'instruments', table: instruments },
+    { kind: 'trades', table: trades, refs: { mediaIds: 'uploads' } },
+    { kind: 'tradeFills', table: tradeFills },
+    { kind: 'tradePositionSteps', table: tradePositionSteps },
+  ],
 };

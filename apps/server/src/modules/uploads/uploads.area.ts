@@ -1,4 +1,10 @@
 import { type Area, mount } from '../../areas/area.js';
+import { uploads } from '../../db/schema/index.js';
 import { uploadRoutes } from './uploads.routes.js';
 
-export const uploadsArea: Area = { name: 'uploads', routes: [mount('/upload', uploadRoutes)] };
+/** Uploads: the files (receipts, trade screenshots, avatars) go into a backup beside their rows. */
+export const uploadsArea: Area = {
+  name: 'uploads',
+  routes: [mount('/upload', uploadRoutes)],
+  backupKinds: [{ kind: 'uploads', table: uploads }],
+};

@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../http/endpoint-route.js';
+import { multipartApp } from '../../http/route-options.js';
+import { userId } from '../../http/route-helpers.js';
+import { invalidateDashboard } from '../../ledger/invalidate.js';
+import type { ResolvedKind } from '../../lib/backup/kind.js';
+import { authenticated, requireUser } from '../../plugins/auth.js';
+import { receiveArchive } from './backup.receive.js';
+import { type BackupDeps, backupFileName, restoreFromFile, userBackup } from './backup.service.js';
+
+const tags = ['backup'];
+
+/** /api/backup (API.md "Your data"). Register with `{ prefix: '/backup' }`. */
+export const backupRoutes: FastifyPluginAsyncZod<{ kinds: readonly ResolvedKind[] }> =
+  authenticated(async (app, { kinds }) => {
+    if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+    const deps = (): BackupDeps => ({
+      db: app.db,
+      pool: app.pool,
+      dataDir: app.config.DATA_DIR,
+      kinds,
+    });
+
+    route(app, 'backup.download', {
+      tags,
+      summary: 'Everything the user owns as one zip: data/<kind>.json, files/, manifest.json',
+      handler: async (req, reply) => {
+        const user = requireUser(req);
+        const { stream, plan, abort } = await userBackup(deps(), user);
+        // The reader going away (a closed tab) ends the snapshot at once.
+        reply.raw.on('close', () => {
+          if (!stream.readableEnded) abort();
+        });
+        return reply
+          .type('application/zip')
+          .header('Content-Disposition', `attachment; filename="${backupFileName(user.username)}"`)
+          .header('X-Backup-Estimate', String(plan.estimate))
+          .header('Cache-Control', 'private, no-store')
+          .send(stream);
+      },
+    });
+
+    route(multipartApp(app), 'backup.restore', {
+      tags,
+      summary:
+        'Restore a backup into the signed-in user (dryRun: the counts only; replace: over its data)',
+      handler: async (req) => {
+        const id = userId(req);
+        const { file, remove } = await receiveArchive(req, app.config.DATA_DIR);
+        try {
+          const out = await restoreFromFile(deps(), id, file, req.query);
+          if (!out.dryRun) await invalidateDashboard(app, id);
+          return out;
+        } finally {
+          await remove();
+        }
+      },
+    });
+  });

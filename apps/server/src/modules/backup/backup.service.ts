@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import type pg from 'pg';
+import type { Database } from '../../db/client.js';
+import { archiveStream } from '../../lib/backup/archive-write.js';
+import { openArchive } from '../../lib/backup/archive-read.js';
+import type { ResolvedKind } from '../../lib/backup/kind.js';
+import { refusal } from '../../lib/backup/refusal.js';
+import { restoreUser } from '../../lib/backup/restore.js';
+import { storedPath } from '../uploads/uploads.storage.js';
+
+export interface BackupDeps {
+  db: Database;
+  pool: pg.Pool;
+  dataDir: string;
+  kinds: readonly ResolvedKind[];
+}
+
+/** The user's whole backup as a zip stream (API.md "Your data"), from one snapshot. */
+export function userBackup(d: BackupDeps, user: { id: number; username: string }) {
+  return archiveStream({
+    pool: d.pool,
+    dataDir: d.dataDir,
+    kinds: d.kinds,
+    parts: [{ dir: '', userId: user.id }],
+  });
+}
+
+/** `wealthlog-backup-<username>-<YYYY-MM-DD>.zip`, the day in UTC. */
+export function backupFileName(username: string, at = new Date()): string {
+  return `wealthlog-backup-${username}-${at.toISOString().slice(0, 10)}.zip`;
+}
+
+/**
+ * A user's backup (the archive at `file`) into `userId`: checked whole first, then restored in
+ * one transaction. The files of the data it replaced are removed once it committed.
+ */
+export async function restoreFromFile(
+  d: BackupDeps,
+  userId: number,
+  file: string,
+  opts: { dryRun: boolean; replace: boolean },
+) {
+  const archive = await openArchive(file);
+  try {
+    if (archive.manifest.users) {
+      throw refusal('invalid', 'manifest.json', 'A server backup: restore it with npm run restore');
+    }
+    const out = await restoreUser({ ...d, userId, archive, dir: '', ...opts });
+    if (!out.dryRun) await removeFiles(d.dataDir, out.replacedFiles);
+    return { restored: out.restored, dryRun: out.dryRun };
+  } finally {
+    archive.close();
+  }
+}
+
+/** The stored files of uploads that are gone (replaced by a restore). */
+export async function removeFiles(dataDir: string, ids: readonly string[]) {
+  for (const id of ids) {
+    const stored = storedPath(dataDir, id);
+    if (stored) await fs.promises.rm(stored, { force: true });
+  }
+}
