@@ -15,7 +15,12 @@ describe('restoreRefusal', () => {
   it('reads 400 with a restore reason, with the members `errors` names', () => {
     const error = relayed('VAL_001', 400, {
       reason: 'checksum',
-      errors: { 'data/trades.json': ['sha256 does not match'], 'files/3.png': [''] },
+      errors: {
+        'data/trades.json': ['sha256 does not match'],
+        'files/3.png': [
+          'A part of the backup does not match its checksum: the file was altered or damaged',
+        ],
+      },
     });
     expect(restoreRefusal(error)).toEqual({
       kind: 'invalid',

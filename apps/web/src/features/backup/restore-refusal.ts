@@ -1,4 +1,4 @@
-import { AppError, RESTORE_REASONS, type RestoreReason } from '@wealthlog/core';
+import { AppError, BACKUP_MESSAGES, RESTORE_REASONS, type RestoreReason } from '@wealthlog/core';
 
 /** A refused restore the page explains itself, rather than as a toast. */
 export type RestoreRefusal =
@@ -19,12 +19,15 @@ function isRestoreReason(reason: unknown): reason is RestoreReason {
 export function restoreRefusal(error: unknown): RestoreRefusal | null {
   if (!(error instanceof AppError)) return null;
   if (error.status === 409 && error.reason === 'notEmpty') return { kind: 'notEmpty' };
-  if (error.status === 400 && isRestoreReason(error.reason)) {
+  const reason = error.reason;
+  if (error.status === 400 && isRestoreReason(reason)) {
+    // A member's message that only repeats the reason's English text adds nothing to the
+    // translated reason shown above it.
     const members = Object.entries(error.errors ?? {}).map(([member, messages]) => ({
       member,
-      messages: messages.filter((m) => m.trim() !== ''),
+      messages: messages.filter((m) => m.trim() !== '' && m !== BACKUP_MESSAGES[reason]),
     }));
-    return { kind: 'invalid', reason: error.reason, members };
+    return { kind: 'invalid', reason, members };
   }
   return null;
 }
