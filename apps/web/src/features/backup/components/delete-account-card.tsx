@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
-import { TypedConfirmModal } from '../../../components/typed-confirm-modal';
+import { DANGER_COLOR, TypedConfirmModal } from '../../../components/typed-confirm-modal';
 import { useSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import type { BackupDownload } from '../hooks/use-backup-download';
@@ -45,7 +45,7 @@ export function DeleteAccountCard({ download }: { download: BackupDownload }) {
       </Stack>
       <Group>
         <Button
-          color="red"
+          color={DANGER_COLOR}
           leftSection={<IconTrash size={18} aria-hidden="true" />}
           onClick={() => setConfirming(true)}
           disabled={!user}

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
-import { TypedConfirmModal } from '../../../components/typed-confirm-modal';
+import { DANGER_COLOR, TypedConfirmModal } from '../../../components/typed-confirm-modal';
 import { translateFieldMessage } from '../../../lib/field-messages';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -114,7 +114,11 @@ export function RestoreCard() {
             {t('common.cancel')}
           </Button>
           {state.replace ? (
-            <Button color="red" onClick={() => setConfirming(true)} data-testid="restore-replace">
+            <Button
+              color={DANGER_COLOR}
+              onClick={() => setConfirming(true)}
+              data-testid="restore-replace"
+            >
               {t('backup.restore.replace')}
             </Button>
           ) : (
