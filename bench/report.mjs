@@ -39,6 +39,7 @@ export function printReport({ rows, extra, root, duration, connections }) {
   if (extra.performanceCold) printPerformance(extra.performanceCold);
   if (extra.priceImport) printPriceImport(extra.priceImport);
   if (extra.csvImport) printImports(extra);
+  if (extra.backup) printBackup(extra.backup);
   if (extra.schedule360) printLedgerExtras(extra);
   const mc = extra.liveDuringMonteCarlo;
   if (mc)
@@ -92,6 +93,15 @@ function printImports(extra) {
   const r = extra.csvImportRules;
   console.log(
     `the same import with ${r.rules} enabled rules: ${r.ms} ms (imported ${r.imported}, skipped ${r.skipped}, errors ${r.errors}) = ${((r.ms / imp.ms) * 100).toFixed(0)} % of the import alone (target ≤ 120 %)`,
+  );
+}
+
+function printBackup(b) {
+  console.log(
+    `backup of the bench user: ${b.backupMs} ms, ${b.backupMb} MB (estimated ${b.estimateMb} MB), server peak RSS ${b.backupPeakRssMb} MB; /api/health/live p95 ${b.backupLive.p95} ms, max ${b.backupLive.max} ms (targets ≤ 10000 ms, < 300 MB)`,
+  );
+  console.log(
+    `restore into a new user: ${b.restoreMs} ms for ${b.restoredRows} rows, server peak RSS ${b.restorePeakRssMb} MB; /api/health/live p95 ${b.restoreLive.p95} ms, max ${b.restoreLive.max} ms (targets ≤ 10000 ms, < 300 MB)`,
   );
 }
 

@@ -5,7 +5,7 @@
 // Prints tables and writes bench/results.json. BENCH_ONLY=trade: only the rows whose name has it
 // (BENCH_ONLY='holdings|performance': either). The measures apart from autocannon run when their
 // name has one of the words too: 'networth' (cold, and its SQL), 'performance' (cold), 'expenses'
-// (cold, just after a write), 'price import'.
+// (cold, just after a write), 'price import', 'backup' (and restore).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +32,7 @@ import {
   percentile,
 } from '../bench/measures.mjs';
 import { csvImport, csvImportWithRules } from '../bench/imports.mjs';
+import { backupAndRestore } from '../bench/backup.mjs';
 import { printReport } from '../bench/report.mjs';
 import { staleParts } from './lib/build-state.mjs';
 import { run } from './lib/run.mjs';
@@ -210,6 +211,7 @@ try {
   await timed(wants('price import'), 'priceImport', () => priceImport(app.address, ctx));
   await timed(wants('csv import'), 'csvImport', () => csvImport(app.address, ctx));
   await timed(wants('csv import'), 'csvImportRules', () => csvImportWithRules(app.address, ctx));
+  await timed(wants('backup'), 'backup', () => backupAndRestore(app.address, ctx, app.child.pid));
   if (!ONLY) extra.schedule360 = await scheduleTiming(root);
   await timed(!ONLY, 'liveDuringImport', () => liveDuringImport(app.address, ctx));
 } finally {

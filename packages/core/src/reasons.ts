@@ -19,7 +19,12 @@ export const SERVER_REASONS = [
     'currencyLocked',
     'importTooManyRows',
   ] as const satisfies readonly (keyof typeof SCHEMA_MESSAGES)[]),
-  ...(['lastAdmin', 'selfDeactivate'] as const satisfies readonly (keyof typeof ADMIN_MESSAGES)[]),
+  ...([
+    'lastAdmin',
+    'selfDeactivate',
+    'selfDelete',
+    'lastAdminDelete',
+  ] as const satisfies readonly (keyof typeof ADMIN_MESSAGES)[]),
   ...([
     'idempotencyKeyReused',
     'idempotencyInProgress',

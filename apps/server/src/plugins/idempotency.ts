@@ -26,6 +26,9 @@ const KEEP = sql`interval '24 hours'`;
 // A row still "in progress" after this long belongs to a request that died; the key is free again.
 const ABANDONED = sql`interval '1 minute'`;
 
+/** The key space of a signed-in user's answers (also what their account deletion removes). */
+export const userScope = (userId: number): string => `user:${userId}`;
+
 /** JSON with sorted keys, so {a,b} and {b,a} are the same request. */
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
@@ -72,7 +75,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (typeof sent !== 'string' || !KEY_PATTERN.test(sent)) {
       throw new AppError('VAL_003', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
     }
-    const scope = req.user ? `user:${req.user.id}` : `ip:${req.ip}`;
+    const scope = req.user ? userScope(req.user.id) : `ip:${req.ip}`;
     const hash = requestHash(key, req);
     const claimed = await db
       .insert(idempotencyKeys)

@@ -4,10 +4,19 @@ import type { KindColumn, ResolvedKind } from './kind.js';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A numeric(p, s) as a string of at most p − s integer and s decimal digits. */
+/**
+ * A numeric(p, s) as a string of at most p − s integer and s decimal digits; a numeric without
+ * them (a trade's entry value: a sum of products) as any decimal of sane length.
+ */
 function decimal(sqlType: string) {
-  const [, p = '28', s = '8'] = /numeric\((\d+),\s*(\d+)\)/.exec(sqlType) ?? [];
-  const pattern = new RegExp(`^-?\\d{1,${Number(p) - Number(s)}}(\\.\\d{1,${s}})?$`);
+  const m = /numeric\((\d+),\s*(\d+)\)/.exec(sqlType);
+  if (!m)
+    return z
+      .string()
+      .max(100)
+      .regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string');
+  const [p, s] = [Number(m[1]), Number(m[2])];
+  const pattern = new RegExp(`^-?\\d{1,${p - s}}(\\.\\d{1,${s}})?$`);
   return z.string().regex(pattern, `a decimal number as a string, at most ${s} decimals`);
 }
 

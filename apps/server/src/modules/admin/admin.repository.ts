@@ -1,5 +1,5 @@
-import { ADMIN_ROLE, type PageQuery, pageOffset } from '@wealthlog/core';
-import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type PageQuery, pageOffset } from '@wealthlog/core';
+import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { rolesColumn, toUserRecord, type UserRecord } from '../../db/users.js';
 import { roles, sessions, userRoles, users } from '../../db/schema/index.js';
@@ -7,10 +7,7 @@ import { roles, sessions, userRoles, users } from '../../db/schema/index.js';
 export type RoleRow = typeof roles.$inferSelect;
 export type { UserRecord } from '../../db/users.js';
 export { findUserById } from '../../db/users.js';
-
-// Any constant: serialises role and activation changes, so two admins removing each other's
-// ADMIN role at the same instant cannot leave the installation without one.
-const ADMIN_CHANGES_LOCK_ID = 4_182_730_552;
+export { countOtherActiveAdmins, withAdminLock } from '../../db/admins.js';
 
 export function listRoles(db: Database): Promise<RoleRow[]> {
   return db.select().from(roles).orderBy(asc(roles.id));
@@ -56,14 +53,6 @@ export async function listUsers(
   return { rows: rows.map(toUserRecord), total: totalRow?.total ?? 0 };
 }
 
-/** Runs `work` holding the admin-changes lock. */
-export function withAdminLock<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGES_LOCK_ID})`);
-    return work(tx);
-  });
-}
-
 export async function userExists(tx: Tx, userId: number): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return rows.length > 0;
@@ -75,17 +64,6 @@ export async function addUserRole(tx: Tx, userId: number, roleId: number): Promi
 
 export async function removeUserRole(tx: Tx, userId: number, roleId: number): Promise<void> {
   await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
-}
-
-/** Active users holding ADMIN, other than `exceptUserId`. */
-export async function countOtherActiveAdmins(tx: Tx, exceptUserId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(roles.name, ADMIN_ROLE), eq(users.active, true), ne(users.id, exceptUserId)));
-  return row?.n ?? 0;
 }
 
 /**

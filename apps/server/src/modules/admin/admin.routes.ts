@@ -1,14 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../areas/services.js';
 import { route } from '../../http/endpoint-route.js';
-import { userId } from '../../http/route-helpers.js';
+import { noContent, userId } from '../../http/route-helpers.js';
 import { adminOnly } from '../../plugins/auth.js';
 import { listRoles } from './admin.repository.js';
 import * as admin from './admin.service.js';
 
 const tags = ['admin'];
 
+/** What the user deletion borrows from other areas (areas/services.ts). */
+export interface AdminRoutesOptions {
+  deleteUser: Services['deleteUser'];
+  removeUploadFiles: Services['removeUploadFiles'];
+}
+
 /** /api/admin (API.md "Admin"): ADMIN only, others 403 AUTH_004. Register with `{ prefix: '/admin' }`. */
-export const adminRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
+export const adminRoutes = adminOnly<AdminRoutesOptions>(async (app, opts) => {
   route(app, 'admin.roles.list', {
     tags,
     handler: async () =>
@@ -54,6 +60,21 @@ export const adminRoutes: FastifyPluginAsyncZod = adminOnly(async (app) => {
       }),
     });
   }
+
+  // The admin's own password and the user's name typed (API.md "Your data"); the deletion itself
+  // is the auth area's, the very code a user's own DELETE /api/auth/me runs.
+  route(app, 'admin.users.delete', {
+    tags,
+    summary:
+      'Delete a user and all their data: `password` is the admin’s own, `confirm` the user’s ' +
+      'username; not oneself (DELETE /api/auth/me)',
+    handler: async (req, reply) => {
+      admin.assertNotSelf(userId(req), req.params.id);
+      const ctx = { app, removeUploadFiles: opts.removeUploadFiles };
+      await opts.deleteUser(ctx, userId(req), req.params.id, req.body);
+      return noContent(reply);
+    },
+  });
 
   // With error texts (the public /api/health hides them); always a fresh run.
   route(app, 'admin.health.get', { tags, handler: async () => app.health.run() });

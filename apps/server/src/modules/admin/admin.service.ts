@@ -86,3 +86,9 @@ export async function setActive(
   );
   return reload(db, userId);
 }
+
+/** An admin deletes other users here; their own account they delete from their profile. */
+export function assertNotSelf(actorId: number, userId: number): void {
+  if (userId === actorId)
+    throw new AppError('BUS_004', ADMIN_MESSAGES.selfDelete, { reason: 'selfDelete' });
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../areas/services.js';
 import { mailerPlugin } from '../../plugins/mailer.js';
 import { authRoutes } from './auth.routes.js';
 import { googleRoutes } from './google.routes.js';
@@ -11,13 +12,15 @@ import { sessionsRoutes } from './sessions.routes.js';
 export interface AuthModuleOptions {
   /** null when OIDC is not configured (GET /google answers 404 SYS_002). */
   oidc: OidcService | null;
+  /** The uploads area's: a deleted account's files go with it (DELETE /api/auth/me). */
+  removeUploadFiles: Services['removeUploadFiles'];
 }
 
 /** Everything under /api/auth. Register with `{ prefix: '/auth' }`. */
 export const authModule: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, opts) => {
   // app.ts normally provides the mailer; this keeps the module whole if it does not.
   if (!app.hasDecorator('mailer')) await app.register(mailerPlugin);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { removeUploadFiles: opts.removeUploadFiles });
   await app.register(recoveryRoutes);
   await app.register(sessionsRoutes);
   await app.register(googleRoutes, { oidc: opts.oidc });

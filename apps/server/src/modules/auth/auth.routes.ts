@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { noContent, userId } from '../../http/route-helpers.js';
 import { assertCsrf, csrfTokenFor } from '../../plugins/csrf.js';
+import { deleteUserAccount, type DeletionContext } from './account-deletion.js';
 import { findUserById, toUserDto } from './auth.repository.js';
 import * as auth from './auth.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
@@ -23,8 +24,14 @@ export function clientInfo(req: FastifyRequest) {
   return { userAgent: typeof ua === 'string' ? ua : null, ip: req.ip };
 }
 
-/** /api/auth: register, login, refresh, logout, me, change-password, debug (API.md "Auth"). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The uploads area's file removal, for DELETE /api/auth/me. */
+export type AuthRoutesOptions = Pick<DeletionContext, 'removeUploadFiles'>;
+
+/**
+ * /api/auth: register, login, refresh, logout, me (and leaving), change-password, debug (API.md
+ * "Auth", "Your data").
+ */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const deps = auth.authDeps(app);
   const publicUrl = app.config.PUBLIC_URL;
   // The answers of login, refresh and logout hold or clear tokens: they are never stored for
@@ -115,6 +122,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => ({
       user: toUserDto(await auth.updateMe(deps, userId(req), req.body, req.log)),
     }),
+  });
+
+  // The sessions go with the user (they cascade), so this browser's refresh cookie goes too.
+  route(app, 'auth.me.delete', {
+    tags,
+    summary:
+      'Delete my account and all my data, files included. `confirm` is my username; a Google ' +
+      'sign-up without a password sends any `password` (not read)',
+    preHandler: app.authenticate,
+    handler: async (req, reply) => {
+      const me = userId(req);
+      await deleteUserAccount({ app, removeUploadFiles: opts.removeUploadFiles }, me, me, req.body);
+      clearRefreshCookie(reply, publicUrl);
+      return noContent(reply);
+    },
   });
 
   route(app, 'auth.password.change', {

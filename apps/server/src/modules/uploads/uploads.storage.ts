@@ -93,3 +93,11 @@ export async function receiveToTemp(stream: FileStream, dataDir: string): Promis
 export async function removeQuietly(file: string | null | undefined): Promise<void> {
   if (file) await fs.promises.rm(file, { force: true }).catch(() => undefined);
 }
+
+/**
+ * Removes the stored files of uploads whose rows are already deleted (a deleted user's): after the
+ * commit, so a rollback never leaves rows without their files; a file already gone is no error.
+ */
+export async function removeStoredFiles(dataDir: string, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await removeQuietly(storedPath(dataDir, id));
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { ledgerDrift } from '../../test/areas.js';
+import { authed, PASSWORD, type Signed } from '../../test/auth.js';
+import { seedEverything } from '../../test/everything.js';
+import { call } from '../../test/ledger.js';
+import { withUsers } from '../../test/users.js';
+
+/**
+ * DELETE /api/auth/me takes every row and file of the user, in every table there is, and nothing
+ * of anyone else's. The tables are read from the catalogue, not listed here: a table added later
+ * with a user_id column is checked without anyone remembering to.
+ */
+const ctx = withUsers('root', 'leaver', 'stays');
+
+/** The user's rows per table: each table with a user_id, plus users and stored POST answers. */
+async function rowsOf(pool: pg.Pool, userId: number): Promise<Record<string, number>> {
+  const { rows: tables } = await pool.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.columns
+     WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "${name}" WHERE user_id = $1`,
+      [userId],
+    );
+    counts[name] = rows[0]!.n;
+  }
+  const one = async (sql: string, value: unknown) =>
+    (await pool.query<{ n: number }>(sql, [value])).rows[0]!.n;
+  counts.users = await one('SELECT count(*)::int AS n FROM users WHERE id = $1', userId);
+  counts.idempotency_keys = await one(
+    'SELECT count(*)::int AS n FROM idempotency_keys WHERE scope = $1',
+    `user:${userId}`,
+  );
+  return counts;
+}
+
+async function filesOf(pool: pg.Pool, dataDir: string, userId: number): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    'SELECT id::text FROM uploads WHERE user_id = $1',
+    [userId],
+  );
+  return rows.map((r) => path.join(dataDir, 'uploads', r.id));
+}
+
+const deleteMe = (s: Signed, body: Record<string, unknown>) =>
+  ctx.t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: authed(s), payload: body });
+
+describe('DELETE /api/auth/me, over data in every area', () => {
+  it('removes every row and file of the user and leaves the other users’ untouched', async () => {
+    const { t, leaver, stays } = ctx;
+    const pool = t.app.pool;
+    await seedEverything(t, leaver);
+    await seedEverything(t, stays);
+    const before = await rowsOf(pool, leaver.user.id);
+    // The seed reaches every table, so each cascade, trigger and explicit delete is exercised.
+    expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
+    const theirs = await rowsOf(pool, stays.user.id);
+    const files = await filesOf(pool, t.config.DATA_DIR, leaver.user.id);
+    const kept = await filesOf(pool, t.config.DATA_DIR, stays.user.id);
+    expect(files).toHaveLength(3); // an image, a document and the avatar
+    for (const f of [...files, ...kept]) expect(fs.existsSync(f), f).toBe(true);
+
+    const res = await deleteMe(leaver, { password: PASSWORD, confirm: 'leaver' });
+    expect(res.statusCode, res.body).toBe(204);
+
+    const after = await rowsOf(pool, leaver.user.id);
+    expect(Object.entries(after).filter(([, n]) => n !== 0)).toEqual([]);
+    for (const f of files) expect(fs.existsSync(f), f).toBe(false);
+    expect(await rowsOf(pool, stays.user.id)).toEqual(theirs);
+    for (const f of kept) expect(fs.existsSync(f), f).toBe(true);
+    expect(await ledgerDrift(t.app.db, stays.user.id)).toEqual([]);
+    // The other user's figures still read.
+    expect((await call(t, stays, 'GET', '/api/dashboard/networth/summary')).statusCode).toBe(200);
+  });
+});
