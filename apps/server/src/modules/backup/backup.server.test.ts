@@ -10,7 +10,7 @@ import { authed, login, NO_LIMITS, type Signed } from '../../test/auth.js';
 import { call, createAccount, post } from '../../test/ledger.js';
 import { withUsers } from '../../test/users.js';
 import { restoreServer, writeServerBackup } from './backup.server.js';
-import { listBackups, nightlyName, prune } from './backup.nightly.js';
+import { listBackups, manualName, nightlyName, prune } from './backup.nightly.js';
 
 /** The server's archive (npm run backup, the nightly one) and its way back, on real PostgreSQL. */
 const ctx = withUsers('alice', 'bob');
@@ -51,7 +51,12 @@ afterAll(async () => {
 
 describe('the server archive', () => {
   it('holds every user in a section of its own, and the shared rates', async () => {
-    const file = await writeServerBackup(deps(ctx.t), dir, 'wealthlog-2025-02-03.zip');
+    const { file, manifest } = await writeServerBackup(
+      deps(ctx.t),
+      dir,
+      'wealthlog-2025-02-03.zip',
+    );
+    expect(manifest.users?.map((u) => u.username)).toEqual(['alice', 'bob']);
     expect(path.basename(file)).toBe('wealthlog-2025-02-03.zip');
     expect(fs.readdirSync(dir)).toEqual(['wealthlog-2025-02-03.zip']);
     const listed = await listBackups(dir);
@@ -67,10 +72,11 @@ describe('the server archive', () => {
   it('restores into another server: the users, their data and the shared rates; no password', async () => {
     other = await createTestApp(NO_LIMITS);
     const out = await restoreServer(deps(other), path.join(dir, 'wealthlog-2025-02-03.zip'));
-    expect(out.map((u) => [u.username, u.restored.accounts])).toEqual([
-      ['alice', 1],
-      ['bob', 1],
+    expect(out.users.map((u) => [u.username, u.created, u.restored.accounts])).toEqual([
+      ['alice', true, 1],
+      ['bob', true, 1],
     ]);
+    expect(out.shared?.fxRates).toBeGreaterThanOrEqual(1);
     const { rows } = await other.db.pool.query<{
       username: string;
       password_hash: string | null;
@@ -102,25 +108,29 @@ describe('the server archive', () => {
     ).body;
     const strip = (b: string) => b.replace(/"(id|accountId)":\d+/g, '"$1":0');
     expect(strip(after)).toEqual(strip(before));
-  });
+    // The shared section holds the shipped ECB history (~210k rates): 20 s on a loaded machine.
+  }, 120_000);
 });
 
 describe('retention', () => {
-  it('keeps the newest BACKUP_KEEP complete backups and names a day by the server clock', async () => {
+  it('keeps the newest BACKUP_KEEP nightly backups and names a day by the server clock', async () => {
     for (const day of ['2025-01-01', '2025-01-02', '2025-01-03']) {
       fs.writeFileSync(path.join(dir, `wealthlog-${day}.zip`), 'x');
     }
     fs.writeFileSync(path.join(dir, '.partial-wealthlog-2025-01-04.zip'), 'x');
+    // Made by hand (npm run backup), on an older day than every nightly one: kept, and not counted.
+    fs.writeFileSync(path.join(dir, 'wealthlog-2024-12-31-235959.zip'), 'x');
     await prune(dir, 2);
     expect(fs.readdirSync(dir).sort()).toEqual([
       '.partial-wealthlog-2025-01-04.zip',
+      'wealthlog-2024-12-31-235959.zip',
       'wealthlog-2025-01-03.zip',
       'wealthlog-2025-02-03.zip',
     ]);
-    expect((await listBackups(dir)).map((b) => [b.name, b.status])).toContainEqual([
-      '.partial-wealthlog-2025-01-04.zip',
-      'partial',
-    ]);
+    const listed = (await listBackups(dir)).map((b) => [b.name, b.status]);
+    expect(listed).toContainEqual(['.partial-wealthlog-2025-01-04.zip', 'partial']);
+    expect(listed).toContainEqual(['wealthlog-2024-12-31-235959.zip', 'complete']);
     expect(nightlyName(new Date(2025, 0, 9, 3))).toBe('wealthlog-2025-01-09.zip');
+    expect(manualName(new Date(2025, 0, 9, 3, 4, 5))).toBe('wealthlog-2025-01-09-030405.zip');
   });
 });

@@ -41,23 +41,29 @@ export const PARTIAL_PREFIX = '.partial-';
  * directory flushed so the rename survives a power cut. A crash at any point leaves at most a
  * `.partial-` file, which the next start removes.
  */
-export async function writeServerBackup(d: BackupDeps, dir: string, name: string): Promise<string> {
+export async function writeServerBackup(
+  d: BackupDeps,
+  dir: string,
+  name: string,
+): Promise<{ file: string; manifest: BackupManifest }> {
   await fs.promises.mkdir(dir, { recursive: true });
   const partial = path.join(dir, `${PARTIAL_PREFIX}${name}`);
   const final = path.join(dir, name);
   try {
     const { stream } = await serverArchive(d);
-    const out = fs.createWriteStream(partial, { flags: 'wx' });
+    // Every user's data: readable by the server's own user only, as secrets.json is.
+    const out = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     await pipeline(stream, out);
     const fd = await fs.promises.open(partial, 'r+');
     await fd.sync();
     await fd.close();
-    (await openArchive(partial)).close();
+    const checked = await openArchive(partial);
+    checked.close();
     await fs.promises.rename(partial, final);
     const dirFd = await fs.promises.open(dir, 'r');
     await dirFd.sync();
     await dirFd.close();
-    return final;
+    return { file: final, manifest: checked.manifest };
   } catch (err) {
     await fs.promises.rm(partial, { force: true });
     throw err;
@@ -71,11 +77,11 @@ type ArchivedUser = NonNullable<BackupManifest['users']>[number];
  * roles and NO password (an archive holds none): its owner sets one through "Forgot password"
  * (or signs in with the identity provider). Its names come with its `profile` kind.
  */
-async function userFor(tx: Tx, u: ArchivedUser): Promise<number> {
+async function userFor(tx: Tx, u: ArchivedUser): Promise<{ id: number; created: boolean }> {
   const found = await tx.execute<{ id: number }>(
     sql`SELECT id FROM users WHERE username = ${u.username}`,
   );
-  if (found.rows[0]) return found.rows[0].id;
+  if (found.rows[0]) return { id: found.rows[0].id, created: false };
   const { rows } = await tx.execute<{ id: number }>(sql`
     INSERT INTO users (username, email, first_name, last_name, active)
     VALUES (${u.username}, ${u.email}, ${u.username}, ${u.username}, ${u.active}) RETURNING id`);
@@ -83,16 +89,27 @@ async function userFor(tx: Tx, u: ArchivedUser): Promise<number> {
   await tx.execute(sql`
     INSERT INTO user_roles (user_id, role_id)
     SELECT ${id}, r.id FROM roles r WHERE r.name = ANY(string_to_array(${u.roles.join(',')}, ','))`);
-  return id;
+  return { id, created: true };
+}
+
+/** One user section restored: into whom, whether that user was created, the rows per kind. */
+export interface RestoredUser {
+  username: string;
+  created: boolean;
+  restored: Record<string, number>;
 }
 
 /**
  * A server archive back into this server (npm run restore): each user section into the user of
  * its username (created when missing), replacing what that user holds, each in its own
- * transaction; then the shared rates beside the server's own. Users of this server that the
- * archive does not name are left as they are.
+ * transaction (`onRestored` hears of each once it committed); then the shared rates beside the
+ * server's own. Users of this server that the archive does not name are left as they are.
  */
-export async function restoreServer(d: BackupDeps, file: string) {
+export async function restoreServer(
+  d: BackupDeps,
+  file: string,
+  onRestored: (u: RestoredUser) => void = () => undefined,
+): Promise<{ users: RestoredUser[]; shared: Record<string, number> | null }> {
   const archive = await openArchive(file);
   try {
     const { users, shared } = archive.manifest;
@@ -103,9 +120,9 @@ export async function restoreServer(d: BackupDeps, file: string) {
         "A user's backup: restore it in Settings → Your data",
       );
     }
-    const restored: { username: string; restored: Record<string, number> }[] = [];
+    const restored: RestoredUser[] = [];
     for (const u of users) {
-      const userId = await d.db.transaction((tx) => userFor(tx, u));
+      const { id: userId, created } = await d.db.transaction((tx) => userFor(tx, u));
       const out = await restoreUser({
         ...d,
         userId,
@@ -115,19 +132,22 @@ export async function restoreServer(d: BackupDeps, file: string) {
         replace: true,
       });
       await removeFiles(d.dataDir, out.replacedFiles);
-      restored.push({ username: u.username, restored: out.restored });
+      const entry = { username: u.username, created, restored: out.restored };
+      restored.push(entry);
+      onRestored(entry);
     }
+    let sharedRows: Record<string, number> | null = null;
     if (shared) {
-      await restoreUser({
+      ({ restored: sharedRows } = await restoreUser({
         ...d,
         userId: null,
         archive,
         dir: shared.dir,
         dryRun: false,
         replace: false,
-      });
+      }));
     }
-    return restored;
+    return { users: restored, shared: sharedRows };
   } finally {
     archive.close();
   }

@@ -5,7 +5,7 @@ import { archiveStream } from '../../lib/backup/archive-write.js';
 import { openArchive } from '../../lib/backup/archive-read.js';
 import type { ResolvedKind } from '../../lib/backup/kind.js';
 import { refusal } from '../../lib/backup/refusal.js';
-import { restoreUser } from '../../lib/backup/restore.js';
+import { type RestoreInput, restoreUser } from '../../lib/backup/restore.js';
 import { storedPath } from '../uploads/uploads.storage.js';
 
 export interface BackupDeps {
@@ -38,7 +38,7 @@ export async function restoreFromFile(
   d: BackupDeps,
   userId: number,
   file: string,
-  opts: { dryRun: boolean; replace: boolean },
+  opts: Pick<RestoreInput, 'dryRun' | 'replace' | 'onKind'>,
 ) {
   const archive = await openArchive(file);
   try {
