@@ -94,6 +94,12 @@ const STOPS: Stop[] = [
   { name: 'settings: profile', path: '/settings/profile' },
   { name: 'settings: security', path: '/settings/security' },
   { name: 'settings: exchange rates', path: '/settings/rates' },
+  { name: 'settings: your data', path: '/settings/data' },
+  {
+    name: 'settings: your data: delete the account',
+    path: '/settings/data',
+    open: dialog('delete-account-open'),
+  },
   { name: 'admin dashboard', path: '/admin/dashboard' },
   { name: 'not found', path: '/no-such-page' },
 ];

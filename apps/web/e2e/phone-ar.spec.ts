@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, presetStorage, settle } from './support/fixtures';
+import {
+  clippedOrOffScreen,
+  expectNoSeriousAxeViolations,
+  presetStorage,
+  settle,
+} from './support/fixtures';
 import { pickOption } from './support/finance';
 import { seedPhoneUser } from './support/seed-phone';
 import { uniqueUser } from './support/users';
@@ -8,38 +13,6 @@ import { uniqueUser } from './support/users';
 // screen, Arabic-Indic digits in number fields and range buttons — and a new user's first minutes.
 
 const PHONE = { width: 390, height: 844 };
-
-/**
- * Every table cell, heading and badge whose text is cut (scrollWidth > clientWidth), and every
- * button, link or tab lying outside the screen's width, in the page's main content.
- */
-async function clippedOrOffScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const shown = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) return false;
-      // A header row kept for screen readers only (phone cards) is not on screen.
-      const head = el.closest('thead');
-      return !head || getComputedStyle(head).position !== 'absolute';
-    };
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    const out: string[] = [];
-    const cells = 'td, th, .mantine-Badge-root, .mantine-Badge-label';
-    for (const el of document.querySelectorAll<HTMLElement>(`main :is(${cells})`)) {
-      if (shown(el) && el.scrollWidth > el.clientWidth + 1)
-        out.push(`clipped ${name(el)}: ${el.scrollWidth} > ${el.clientWidth}`);
-    }
-    const controls = 'button, a[href], [role=tab], [role=button]';
-    for (const el of document.querySelectorAll(`main :is(${controls})`)) {
-      const r = el.getBoundingClientRect();
-      if (shown(el) && (r.left < -0.5 || r.right > width + 0.5))
-        out.push(`off screen ${name(el)}: ${Math.round(r.left)}..${Math.round(r.right)}`);
-    }
-    return out;
-  });
-}
 
 /** The text a field shows (not the Western-digit `value` the app reads), from a fresh realm. */
 async function shownText(page: Page, testId: string): Promise<string> {

@@ -64,6 +64,40 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(scroll, offenders.join('\n')).toBeLessThanOrEqual(client);
 }
 
+/**
+ * Every table cell, heading and badge whose text is cut (scrollWidth > clientWidth), and every
+ * button, link or tab lying outside the screen's width, in the page's main content; `except`
+ * names a row that scrolls sideways by design (the settings sub-navigation).
+ */
+export async function clippedOrOffScreen(page: Page, except?: string): Promise<string[]> {
+  return page.evaluate((except) => {
+    const width = document.documentElement.clientWidth;
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      // A header row kept for screen readers only (phone cards) is not on screen.
+      const head = el.closest('thead');
+      return !head || getComputedStyle(head).position !== 'absolute';
+    };
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const out: string[] = [];
+    const cells = 'td, th, .mantine-Badge-root, .mantine-Badge-label';
+    for (const el of document.querySelectorAll<HTMLElement>(`main :is(${cells})`)) {
+      if (shown(el) && el.scrollWidth > el.clientWidth + 1)
+        out.push(`clipped ${name(el)}: ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    const controls = 'button, a[href], [role=tab], [role=button]';
+    for (const el of document.querySelectorAll(`main :is(${controls})`)) {
+      if (except && el.closest(except)) continue;
+      const r = el.getBoundingClientRect();
+      if (shown(el) && (r.left < -0.5 || r.right > width + 0.5))
+        out.push(`off screen ${name(el)}: ${Math.round(r.left)}..${Math.round(r.right)}`);
+    }
+    return out;
+  }, except);
+}
+
 /** The page's own content is in: its heading shown, no request in flight, no spinner left. */
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CATEGORY_NAMES } from '@wealthlog/core';
+import {
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  BACKUP_MESSAGES,
+  DEFAULT_CATEGORY_NAMES,
+  SCHEMA_MESSAGES,
+} from '@wealthlog/core';
 
 /**
  * The app's own messages (apps/web/src/locales/*.json), so specs find buttons and labels by the
@@ -22,6 +28,17 @@ function messages(locale: E2eLocale): Messages {
       ) as Messages),
       // What the app's locale loader adds from core (src/locales/from-core.ts).
       categories: DEFAULT_CATEGORY_NAMES[locale],
+      // English server texts are core's own (src/locales/en-bundle.ts); fr and ar translate them.
+      ...(locale === 'en'
+        ? {
+            serverMessages: {
+              ...AUTH_MESSAGES,
+              ...SCHEMA_MESSAGES,
+              ...ADMIN_MESSAGES,
+              ...BACKUP_MESSAGES,
+            },
+          }
+        : {}),
     };
     loaded.set(locale, tree);
   }

@@ -112,6 +112,11 @@ const SettingsTradingPage = lazyPage(
   () => import('../features/settings/pages/settings-trading-page'),
   (m) => m.SettingsTradingPage,
 );
+// Settings → Your data: backup, restore and leaving, the web side of the server's backup module.
+const YourDataPage = lazyPage(
+  () => import('../features/backup/pages/your-data-page'),
+  (m) => m.YourDataPage,
+);
 
 /**
  * Public routes render bare (docs/product.md "Screens and routes"); `<prefix>/*` makes every path
@@ -170,6 +175,7 @@ export const routes: RouteObject[] = [
                   { path: 'profile', element: <SettingsProfilePage /> },
                   { path: 'security', element: <SettingsSecurityPage /> },
                   { path: 'rates', element: <RatesPage /> },
+                  { path: 'data', element: <YourDataPage /> },
                 ],
               },
               {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatDate,
   formatMonth,
   formatDateTime,
@@ -94,5 +95,20 @@ describe('formatWeekday and formatHour', () => {
     expect(formatHour(9, 'en')).toBe('9 AM');
     expect(formatHour(17, 'fr')).toBe('17 h');
     expect(formatHour(9, 'ar')).toMatch(ARABIC_INDIC);
+  });
+
+  it('sizes: 1 kB = 1,000 bytes, one decimal from kB up, the unit in the locale', () => {
+    expect(formatBytes(0, 'en')).toBe('0 byte');
+    expect(formatBytes(999, 'en')).toBe('999 byte');
+    // 1,536 ÷ 1,000 = 1.536 → 1.5
+    expect(formatBytes(1536, 'en')).toBe('1.5 kB');
+    // 999,960 rounds to 1,000.0 kB, which is said as 1 MB
+    expect(formatBytes(999_960, 'en')).toBe('1 MB');
+    // 2,345,678,901 ÷ 1,000³ = 2.35 → 2.3
+    expect(formatBytes(2_345_678_901, 'en')).toBe('2.3 GB');
+    expect(formatBytes(1_500_000, 'fr')).toBe(`1,5${NNBSP}Mo`);
+    const ar = formatBytes(1_500_000, 'ar');
+    expect(ar).toMatch(ARABIC_INDIC);
+    expect(ar).not.toMatch(WESTERN);
   });
 });

@@ -108,6 +108,31 @@ export function formatShare(ratio: number, locale: Locale): string {
   ).format(ratio);
 }
 
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/**
+ * A size for people: 1 kB = 1,000 bytes, as the unit names say (Intl's own units, so "ko" in
+ * French and Arabic-Indic digits in Arabic); one decimal from kB up, none for plain bytes.
+ */
+export function formatBytes(bytes: number, locale: Locale): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  // Rounded first, so 999,960 bytes reads "1 MB", not "1,000 kB".
+  while (unit < BYTE_UNITS.length - 1 && Math.round(value * 10) / 10 >= 1000) {
+    value /= 1000;
+    unit += 1;
+  }
+  return cached(
+    `b:${locale}:${unit}`,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALES[locale], {
+        style: 'unit',
+        unit: BYTE_UNITS[unit],
+        maximumFractionDigits: unit === 0 ? 0 : 1,
+      }),
+  ).format(value);
+}
+
 /** Text without bidi control marks, for places that lay text out left to right (chart axes). */
 export function stripBidiMarks(text: string): string {
   return text.replace(/[\u200e\u200f\u061c]/g, '');

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  formatBytes,
   formatDate,
   formatDateTime,
   formatHour,
@@ -32,6 +33,7 @@ export function useFormat() {
       signedNumber: (value: number, digits?: number) => formatSignedNumber(value, locale, digits),
       percent: (ratio: number) => formatPercent(ratio, locale),
       share: (ratio: number) => formatShare(ratio, locale),
+      bytes: (count: number) => formatBytes(count, locale),
       date: (iso: string, style?: 'medium' | 'short') => formatDate(iso, locale, style),
       month: (iso: string) => formatMonth(iso, locale),
       weekday: (isoWeekday: number) => formatWeekday(isoWeekday, locale),

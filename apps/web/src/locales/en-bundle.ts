@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   AUTH_MESSAGES,
+  BACKUP_MESSAGES,
   CLIENT_MESSAGES,
   ERROR_CATALOGUE,
   STATUS_MESSAGES,
@@ -87,6 +88,8 @@ const serverTexts: Record<string, string> = {
   ...LOAN_MESSAGES,
   ...EXPENSE_MESSAGES,
   ...FORECAST_MESSAGES,
+  // A refused restore or account deletion (Your data): every key is a reason fr and ar translate.
+  ...BACKUP_MESSAGES,
 };
 
 /**

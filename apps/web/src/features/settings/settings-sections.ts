@@ -2,6 +2,7 @@ import {
   IconAdjustmentsHorizontal,
   IconArrowsExchange,
   IconChartCandle,
+  IconDatabase,
   IconShieldLock,
   IconUserCircle,
   type Icon,
@@ -17,8 +18,9 @@ export interface SettingsSection {
 }
 
 /**
- * The settings sub-navigation, in order. `rates` is the exchange-rates page of the FX work:
- * its route is declared there; the entry lives here so every settings page shares one menu.
+ * The settings sub-navigation, in order. `rates` is the exchange-rates page of the FX work and
+ * `data` the backup feature's (Your data): their pages live there; the entries live here so
+ * every settings page shares one menu.
  */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
@@ -36,6 +38,8 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: 'profile', segment: 'profile', labelKey: 'settings.nav.profile', icon: IconUserCircle },
   { key: 'security', segment: 'security', labelKey: 'settings.nav.security', icon: IconShieldLock },
   { key: 'rates', segment: 'rates', labelKey: 'settings.nav.rates', icon: IconArrowsExchange },
+  // Backup, restore, delete the account: the backup feature's page (features/backup).
+  { key: 'data', segment: 'data', labelKey: 'settings.nav.data', icon: IconDatabase },
 ];
 
 export const settingsPath = (segment: string) => `/settings/${segment}`;

@@ -1,8 +1,14 @@
-import { loanPaths, type AnswerOf, type LoanPayment, type ParamsOf } from '@wealthlog/core';
+import {
+  backupPaths,
+  loanPaths,
+  type AnswerOf,
+  type LoanPayment,
+  type ParamsOf,
+} from '@wealthlog/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { callsTo, jsonResponse, stubApi } from '../../test/api-stub';
 import { setAccessToken, setCsrfToken } from '../token';
-import { caller, pathOf } from './endpoints';
+import { caller, pathOf, requestOf } from './endpoints';
 
 const call = caller(loanPaths);
 
@@ -52,5 +58,17 @@ describe('call', () => {
       id: number;
       itemId: number;
     }>();
+  });
+
+  it('hands the lower-level helpers the same path and the typed query, checking the method', () => {
+    expect(requestOf(backupPaths, 'backup.restore', 'POST', { query: { dryRun: true } })).toEqual({
+      path: '/backup/restore',
+      query: { dryRun: true },
+    });
+    expect(requestOf(backupPaths, 'backup.download', 'GET')).toEqual({
+      path: '/backup',
+      query: undefined,
+    });
+    expect(() => requestOf(backupPaths, 'backup.download', 'POST')).toThrow('is GET, not POST');
   });
 });

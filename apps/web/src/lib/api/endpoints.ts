@@ -1,6 +1,6 @@
 import type { AnswerOf, BodyOf, EndpointKey, ParamsOf, QueryOf, Route } from '@wealthlog/core';
 import { apiRequest } from './client';
-import { API_BASE_URL, type QueryParams, type RequestOptions } from './http';
+import { API_BASE_URL, type HttpMethod, type QueryParams, type RequestOptions } from './http';
 
 /** A part the caller must give when it has a required field, may leave out otherwise. */
 type Slot<N extends string, T> = [T] extends [undefined]
@@ -61,5 +61,27 @@ export function caller<T extends Partial<Record<EndpointKey, Route>>>(table: T) 
       ...(query === undefined ? {} : { query }),
       ...(body === undefined ? {} : { body }),
     });
+  };
+}
+
+/**
+ * One operation of the map for the helpers below the client that take a path and a query (a file
+ * streamed in with progress, an upload with progress): the URL `call` would build, the query typed
+ * by the map, and the operation's method checked against the one the helper sends.
+ */
+export function requestOf<
+  T extends Partial<Record<EndpointKey, Route>>,
+  K extends keyof T & EndpointKey,
+>(
+  table: T,
+  key: K,
+  method: HttpMethod,
+  input: { params?: ParamsOf<K>; query?: QueryOf<K> } = {},
+): { path: string; query: QueryParams | undefined } {
+  const route = table[key] as Route;
+  if (route.method !== method) throw new Error(`${key} is ${route.method}, not ${method}`);
+  return {
+    path: pathOf(route.path, (input.params ?? {}) as Record<string, unknown>),
+    query: input.query as QueryParams | undefined,
   };
 }

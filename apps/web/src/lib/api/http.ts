@@ -77,7 +77,8 @@ export function codeForStatus(status: number): ErrorCode {
   return 'SYS_001';
 }
 
-async function errorFromResponse(response: Response, requestId: string): Promise<AppError> {
+/** A non-2xx answer as the AppError the app handles: the envelope's code, text, errors and reason. */
+export async function errorFromResponse(response: Response, requestId: string): Promise<AppError> {
   const echoedId = response.headers.get('X-Request-ID') ?? requestId;
   let payload: unknown;
   try {

@@ -1,7 +1,7 @@
 import { AppError, isErrorCode, isErrorEnvelope, statusMessage } from '@wealthlog/core';
 import { randomUuid } from '../auth-fetch';
 import { authHeaders } from './auth-headers';
-import { API_BASE_URL, codeForStatus } from './http';
+import { buildUrl, codeForStatus, type QueryParams } from './http';
 import { refreshSession } from './refresh';
 
 export interface UploadProgress {
@@ -12,6 +12,8 @@ export interface UploadProgress {
 }
 
 export interface UploadOptions {
+  /** The URL's query (a dry run's flag), written as the API client writes it. */
+  query?: QueryParams;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
@@ -47,7 +49,7 @@ function sendOnce<T>(path: string, form: FormData, options: UploadOptions): Prom
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const requestId = randomUuid();
-    xhr.open('POST', `${API_BASE_URL}${path}`);
+    xhr.open('POST', buildUrl(path, options.query));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Request-ID', requestId);

@@ -1,12 +1,22 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconDots, IconMinus, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconMinus,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { AdminUser, Role } from '@wealthlog/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddRole } from '../api/add-role';
 import { useDeactivateUser } from '../api/deactivate-user';
+import { useSession } from '../../../lib/session';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useRemoveRole } from '../api/remove-role';
+import { DeleteUserDialog } from './delete-user-dialog';
 
 interface UserActionsMenuProps {
   user: AdminUser;
@@ -14,8 +24,9 @@ interface UserActionsMenuProps {
 }
 
 /**
- * Add or remove a role, deactivate or reactivate (confirmed first). Refusals such as "last
- * admin" or "your own account" come back from the server and reach the one toast mapping.
+ * Add or remove a role, deactivate or reactivate (confirmed first), delete (the username typed and
+ * the admin's own password). Refusals such as "last admin" or "your own account" come back from
+ * the server and reach the one toast mapping.
  */
 export function UserActionsMenu({ user, roles }: UserActionsMenuProps) {
   const { t } = useTranslation();
@@ -26,6 +37,9 @@ export function UserActionsMenu({ user, roles }: UserActionsMenuProps) {
   const missing = roles.filter((r) => !user.roles.includes(r.name));
   const held = roles.filter((r) => user.roles.includes(r.name));
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  const [deleting, setDeleting] = useState(false);
+  // An admin leaves from Settings → Your data, like anyone: the server refuses it here (selfDelete).
+  const self = useSession().user?.id === user.id;
 
   const confirmActive = (active: boolean) =>
     modals.openConfirmModal({
@@ -46,60 +60,73 @@ export function UserActionsMenu({ user, roles }: UserActionsMenuProps) {
     });
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('admin.users.actionsFor', { username: user.username })}
-          data-testid={`user-actions-${user.username}`}
-        >
-          <IconDots size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {missing.length > 0 && <Menu.Label>{t('admin.users.addRole')}</Menu.Label>}
-        {missing.map((role) => (
-          <Menu.Item
-            key={`add-${role.id}`}
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => addRole.mutate({ userId: user.id, roleId: role.id })}
-            data-testid={`add-role-${role.name}`}
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('admin.users.actionsFor', { username: user.username })}
+            data-testid={`user-actions-${user.username}`}
           >
-            {role.name}
-          </Menu.Item>
-        ))}
-        {held.length > 0 && <Menu.Label>{t('admin.users.removeRole')}</Menu.Label>}
-        {held.map((role) => (
-          <Menu.Item
-            key={`remove-${role.id}`}
-            leftSection={<IconMinus size={16} aria-hidden="true" />}
-            onClick={() => removeRole.mutate({ userId: user.id, roleId: role.id })}
-            data-testid={`remove-role-${role.name}`}
-          >
-            {role.name}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        {user.active ? (
-          <Menu.Item
-            color="red"
-            leftSection={<IconPlayerStop size={16} aria-hidden="true" />}
-            onClick={() => confirmActive(false)}
-            data-testid="deactivate-user"
-          >
-            {t('admin.users.deactivate')}
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-            onClick={() => confirmActive(true)}
-            data-testid="reactivate-user"
-          >
-            {t('admin.users.reactivate')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+            <IconDots size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {missing.length > 0 && <Menu.Label>{t('admin.users.addRole')}</Menu.Label>}
+          {missing.map((role) => (
+            <Menu.Item
+              key={`add-${role.id}`}
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => addRole.mutate({ userId: user.id, roleId: role.id })}
+              data-testid={`add-role-${role.name}`}
+            >
+              {role.name}
+            </Menu.Item>
+          ))}
+          {held.length > 0 && <Menu.Label>{t('admin.users.removeRole')}</Menu.Label>}
+          {held.map((role) => (
+            <Menu.Item
+              key={`remove-${role.id}`}
+              leftSection={<IconMinus size={16} aria-hidden="true" />}
+              onClick={() => removeRole.mutate({ userId: user.id, roleId: role.id })}
+              data-testid={`remove-role-${role.name}`}
+            >
+              {role.name}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          {user.active ? (
+            <Menu.Item
+              color="red"
+              leftSection={<IconPlayerStop size={16} aria-hidden="true" />}
+              onClick={() => confirmActive(false)}
+              data-testid="deactivate-user"
+            >
+              {t('admin.users.deactivate')}
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+              onClick={() => confirmActive(true)}
+              data-testid="reactivate-user"
+            >
+              {t('admin.users.reactivate')}
+            </Menu.Item>
+          )}
+          {!self && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => setDeleting(true)}
+              data-testid="delete-user"
+            >
+              {t('admin.users.delete')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {deleting && <DeleteUserDialog user={user} name={name} onClose={() => setDeleting(false)} />}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BackupsPanel } from '../components/backups-panel';
 import { HealthPanel } from '../components/health-panel';
 import { UsersPanel } from '../components/users-panel';
 
@@ -11,6 +12,7 @@ export function AdminDashboardPage() {
       <Title order={1}>{t('pages.admin')}</Title>
       <HealthPanel />
       <UsersPanel />
+      <BackupsPanel />
     </Stack>
   );
 }

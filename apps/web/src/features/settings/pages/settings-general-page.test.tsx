@@ -29,7 +29,7 @@ function stub() {
 }
 
 describe('general settings page', () => {
-  it('shares the settings sub-navigation, with Exchange rates, General current', async () => {
+  it('shares the settings sub-navigation, with Exchange rates and Your data, General current', async () => {
     stub();
     renderApp('/settings/settingsGeneral');
     const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
@@ -40,6 +40,7 @@ describe('general settings page', () => {
       '/settings/profile',
       '/settings/security',
       '/settings/rates',
+      '/settings/data',
     ]);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('General');
   });

@@ -2,7 +2,7 @@ import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGeneralSettings } from '../../../lib/queries/general-settings';
 import { GeneralSettingsForm } from '../components/general-settings-form';
-import { SettingsSectionCard } from '../components/settings-section';
+import { SectionCard } from '../../../components/section-card';
 
 /** /settings/settingsGeneral: display mode, language, base currency, time zone. */
 export function SettingsGeneralPage() {
@@ -10,7 +10,7 @@ export function SettingsGeneralPage() {
   const { data } = useGeneralSettings();
   return (
     <Stack gap="md" data-testid="page-settings-general">
-      <SettingsSectionCard
+      <SectionCard
         title={t('settings.general.title')}
         description={t('settings.general.description')}
       >
@@ -21,7 +21,7 @@ export function SettingsGeneralPage() {
             <Loader size="sm" aria-label={t('settings.loading')} />
           </Center>
         )}
-      </SettingsSectionCard>
+      </SectionCard>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { AvatarField } from '../components/avatar-field';
 import { ProfileForm } from '../components/profile-form';
-import { SettingsSectionCard } from '../components/settings-section';
+import { SectionCard } from '../../../components/section-card';
 
 /** /settings/profile: picture, names, e-mail and phone. */
 export function SettingsProfilePage() {
@@ -12,16 +12,16 @@ export function SettingsProfilePage() {
   if (!user) return null;
   return (
     <Stack gap="md" data-testid="page-settings-profile">
-      <SettingsSectionCard title={t('settings.profile.avatarTitle')}>
+      <SectionCard title={t('settings.profile.avatarTitle')}>
         <AvatarField user={user} />
-      </SettingsSectionCard>
-      <SettingsSectionCard
+      </SectionCard>
+      <SectionCard
         title={t('settings.profile.title')}
         description={t('settings.profile.description')}
       >
         {/* Keyed by id: another user signing in in this tab gets a fresh form. */}
         <ProfileForm key={user.id} user={user} />
-      </SettingsSectionCard>
+      </SectionCard>
     </Stack>
   );
 }

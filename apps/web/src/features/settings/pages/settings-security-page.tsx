@@ -2,25 +2,25 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsList } from '../components/sessions-list';
-import { SettingsSectionCard } from '../components/settings-section';
+import { SectionCard } from '../../../components/section-card';
 
 /** /settings/security: change the password (then signed out), see and end sessions. */
 export function SettingsSecurityPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="page-settings-security">
-      <SettingsSectionCard
+      <SectionCard
         title={t('settings.security.passwordTitle')}
         description={t('settings.security.passwordDescription')}
       >
         <ChangePasswordForm />
-      </SettingsSectionCard>
-      <SettingsSectionCard
+      </SectionCard>
+      <SectionCard
         title={t('settings.security.sessionsTitle')}
         description={t('settings.security.sessionsDescription')}
       >
         <SessionsList />
-      </SettingsSectionCard>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTradingSettings } from '../../../lib/queries/trading-settings';
-import { SettingsSectionCard } from '../components/settings-section';
+import { SectionCard } from '../../../components/section-card';
 import { TradingSettingsForm } from '../components/trading-settings-form';
 
 /** /settings/settingsTrading: watch lists, default fees and the break-even band. */
@@ -9,7 +9,7 @@ export function SettingsTradingPage() {
   const { t } = useTranslation();
   const { data } = useTradingSettings();
   return (
-    <SettingsSectionCard
+    <SectionCard
       title={t('settings.trading.title')}
       description={t('settings.trading.description')}
       testId="page-settings-trading"
@@ -21,6 +21,6 @@ export function SettingsTradingPage() {
           <Loader size="sm" aria-label={t('settings.loading')} />
         </Center>
       )}
-    </SettingsSectionCard>
+    </SectionCard>
   );
 }
