@@ -153,6 +153,34 @@ describe('POST /api/backup/restore', () => {
       expect((await call(ctx.t, ctx.bob, 'GET', url)).body, url).toBe(theirs);
     }
   });
+
+  it('restores a loan whose property was deleted before the link was cleared, unlinked', async () => {
+    // As a property deleted with ?cascade=true left its loans before real-estate unlinked them.
+    const property = await call(ctx.t, ctx.alice, 'POST', '/api/real-estate/properties', {
+      name: 'Garage',
+      kind: 'OTHER',
+      currency: 'EUR',
+      purchaseDate: '2025-01-01',
+      purchasePrice: 20000,
+    });
+    const loan = await call(ctx.t, ctx.alice, 'POST', '/api/loans', {
+      name: 'Garage loan',
+      direction: 'BORROWED',
+      kind: 'PERSONAL',
+      currency: 'EUR',
+      principal: 15000,
+      startDate: '2025-01-01',
+      termMonths: 60,
+      annualRate: 5,
+      propertyId: property.json().id,
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
+    await ctx.t.db.pool.query('DELETE FROM properties WHERE id = $1', [property.json().id]);
+    const res = await restore((await download()).rawPayload, ctx.bob, '?replace=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const loans = (await call(ctx.t, ctx.bob, 'GET', '/api/loans')).json() as object[];
+    expect(loans).toEqual([expect.objectContaining({ name: 'Garage loan', propertyId: null })]);
+  });
 });
 
 /** The archive's members, changed by `edit`, with the manifest's hashes made to match again. */

@@ -4,6 +4,15 @@ import { refreshAllBalances } from './loans.service.js';
 import { loanBalances } from './loans.balance.js';
 import { loanRoutes } from './loans.routes.js';
 
+/**
+ * The property a loan is linked to has no foreign key (the service checks it), and a property
+ * deleted with ?cascade=true left its loans pointing at it: such a link is restored as none,
+ * never refused (the backup would be unrestorable) nor kept (the old id may be another property
+ * on the new server).
+ */
+const propertyIdRemap = (value: string, lookup: (kind: string, old: string) => string) =>
+  `(${lookup('properties', value)})::integer`;
+
 /** Loans: what is owed is a (negative) part of net worth. */
 export const loansArea: Area = {
   name: 'loans',
@@ -15,6 +24,7 @@ export const loansArea: Area = {
       kind: 'loans',
       table: loans,
       refs: { accountId: 'accounts', propertyId: 'properties' },
+      remap: { propertyId: propertyIdRemap },
       restored: refreshAllBalances,
     },
     { kind: 'loanRateChanges', table: loanRateChanges },

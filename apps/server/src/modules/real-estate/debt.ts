@@ -21,6 +21,16 @@ export async function linkedLoans(
   return rows.map((r) => r.id);
 }
 
+/**
+ * A deleted property's loans stay, linked to nothing (a loan names one of the user's properties or
+ * none, API.md), borrowed or lent: no dangling link is left for a read or a backup to meet.
+ */
+export async function unlinkLoans(db: Executor, userId: number, propertyId: number) {
+  await db.execute(sql`
+    UPDATE loans SET property_id = NULL, updated_at = now()
+    WHERE user_id = ${userId} AND property_id = ${propertyId}`);
+}
+
 /** The linked loans of every property of the user, in one query (the property list). */
 export async function linkedLoansByProperty(
   db: Executor,

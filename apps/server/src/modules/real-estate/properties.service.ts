@@ -12,7 +12,7 @@ import {
 } from '@wealthlog/core';
 import type { Database, Executor } from '../../db/client.js';
 import { assertOwnMedia } from '../../lib/own-media.js';
-import { linkedLoans, linkedLoansByProperty } from './debt.js';
+import { linkedLoans, linkedLoansByProperty, unlinkLoans } from './debt.js';
 import * as entries from './entries.repository.js';
 import * as repo from './properties.repository.js';
 
@@ -107,7 +107,8 @@ export async function updateProperty(
 
 /**
  * DELETE: valuations go with the property; income, expenses or linked loans refuse it (409 BUS_004)
- * unless ?cascade=true, which deletes the entries and their transactions (one fact each).
+ * unless ?cascade=true, which deletes the entries and their transactions (one fact each) and
+ * unlinks the loans (they stay, as loans).
  */
 export async function deleteProperty(db: Database, userId: number, id: number, cascade: boolean) {
   await db.transaction(async (tx) => {
@@ -120,6 +121,7 @@ export async function deleteProperty(db: Database, userId: number, id: number, c
         reason: 'propertyHasEntries',
       });
     await entries.deletePropertyPostings(tx, userId, id);
+    await unlinkLoans(tx, userId, id);
     await repo.deleteProperty(tx, userId, id);
   });
 }

@@ -434,6 +434,27 @@ describe('deleting a property', () => {
     expect((await api('DELETE', `/properties/${q.id}`)).statusCode).toBe(204);
     expect(await ledgerDrift(t.app.db, alice.user.id)).toEqual([]);
   });
+
+  it('with a linked loan: 409 unless ?cascade=true, which keeps the loan, linked to nothing', async () => {
+    const p = await createProperty();
+    const loan = await call(ctx.t, ctx.alice, 'POST', '/api/loans', {
+      name: 'Garage loan',
+      direction: 'BORROWED',
+      kind: 'PERSONAL',
+      currency: 'EUR',
+      principal: 15_000,
+      startDate: '2025-01-01',
+      termMonths: 60,
+      annualRate: 5,
+      propertyId: p.id,
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
+    expect((await api('DELETE', `/properties/${p.id}`)).statusCode).toBe(409);
+    expect((await api('DELETE', `/properties/${p.id}?cascade=true`)).statusCode).toBe(204);
+    const kept = await call(ctx.t, ctx.alice, 'GET', `/api/loans/${loan.json().id}`);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ name: 'Garage loan', propertyId: null });
+  });
 });
 
 describe('metrics', () => {

@@ -4,6 +4,18 @@ import { transactionPostings } from './transactions.postings.js';
 import { transactionRoutes } from './transactions.routes.js';
 import { getTransaction } from './transactions.service.js';
 
+/**
+ * The recurring item that posted a transaction has no foreign key: deleting the item unlinks its
+ * transactions, but an item that goes with its account or property (their foreign keys' cascade)
+ * leaves them pointing at it. Such a link is restored as none, occurrence included, as deleting
+ * the item would have left it: never refused (the backup would be unrestorable) nor kept (the old
+ * id may be another item on the new server).
+ */
+const recurringIdRemap = (value: string, lookup: (kind: string, old: string) => string) =>
+  `(${lookup('recurringItems', value)})::integer`;
+const occurrenceRemap = (value: string, lookup: (kind: string, old: string) => string) =>
+  `CASE WHEN ${lookup('recurringItems', 's."recurringId"')} IS NULL THEN NULL ELSE ${value} END`;
+
 /** Transactions post into accounts and are read back by recurring items and rules. */
 export const transactionsArea: Area = {
   name: 'transactions',
@@ -12,7 +24,12 @@ export const transactionsArea: Area = {
   transactionReader: getTransaction,
   // Restored as rows, not posted again (ADR 0027): the ledger's triggers build the balances.
   backupKinds: [
-    { kind: 'transactions', table: transactions, refs: { recurringId: 'recurringItems' } },
+    {
+      kind: 'transactions',
+      table: transactions,
+      refs: { recurringId: 'recurringItems' },
+      remap: { recurringId: recurringIdRemap, occurrence: occurrenceRemap },
+    },
     { kind: 'transactionSplits', table: transactionSplits },
   ],
 };

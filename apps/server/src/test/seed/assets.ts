@@ -158,5 +158,27 @@ export async function seedLoans(x: Seeder, accounts: Record<AccountName, number>
     autoPost: true,
   });
 
-  return [mortgage.id, lent, car];
+  // A garage bought on credit, then deleted as the web app deletes a property (?cascade=true):
+  // the loan stays, its link to the property gone with it.
+  const garage = await id('POST', '/api/real-estate/properties', {
+    name: 'Garage',
+    kind: 'OTHER',
+    currency: 'EUR',
+    purchaseDate: daysFromToday(-300),
+    purchasePrice: 20000,
+  });
+  const garageLoan = await id('POST', '/api/loans', {
+    name: 'Garage loan',
+    direction: 'BORROWED',
+    kind: 'PERSONAL',
+    currency: 'EUR',
+    principal: 15000,
+    startDate: daysFromToday(-300),
+    termMonths: 60,
+    annualRate: 5,
+    propertyId: garage,
+  });
+  await call('DELETE', `/api/real-estate/properties/${garage}?cascade=true`);
+
+  return [mortgage.id, lent, car, garageLoan];
 }

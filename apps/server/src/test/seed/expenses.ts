@@ -86,6 +86,26 @@ export async function seedExpenses(x: Seeder, accounts: Record<AccountName, numb
   });
   await call('POST', `/api/recurring/${gone}/post`, { date: addMonths(today(), -1) });
   await call('DELETE', `/api/recurring/${gone}`);
+  // An item that posted on checking, was moved to another account, and went with that account
+  // when it was deleted (the foreign key's cascade): its posting on checking stays.
+  const moved = await id('POST', '/api/recurring', {
+    name: 'Magazine',
+    accountId: accounts.checking,
+    type: 'EXPENSE',
+    amount: 9.99,
+    category: 'Hobbies',
+    rrule: 'FREQ=MONTHLY',
+    startDate: addMonths(today(), -2),
+  });
+  await call('POST', `/api/recurring/${moved}/post`, { date: addMonths(today(), -1) });
+  const spare = await id('POST', '/api/account', {
+    name: 'Spare',
+    type: 'CASH',
+    currency: 'EUR',
+    openingDate: daysFromToday(OPENED),
+  });
+  await call('PUT', `/api/recurring/${moved}`, { accountId: spare });
+  await call('DELETE', `/api/account/${spare}`);
   const recurring = [rent.id, flatRent, saving, coffee];
 
   // Rules: one on the account (its value an account id), one on the description.
