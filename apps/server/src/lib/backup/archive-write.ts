@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupManifest } from '@wealthlog/core';
 import type pg from 'pg';
+import { closeSnapshot, openSnapshot, type Snapshot } from './snapshot.js';
 import yazl from 'yazl';
-import { storedPath } from '../../modules/uploads/uploads.storage.js';
+import { storedPath } from '../stored-files.js';
 import { APP_VERSION } from './app-version.js';
 import type { ResolvedKind } from './kind.js';
 import { countRowsSql, selectRowsSql } from './select-rows.js';
@@ -15,37 +16,6 @@ const BATCH = 2000;
 const BYTES_PER_ROW = 20; // the bench user: 6.1 MB for 320k rows
 
 type Member = BackupManifest['files'][number];
-
-/** One snapshot of the database on one connection, read in a fixed order. */
-export interface Snapshot {
-  client: pg.PoolClient;
-}
-
-/**
- * Opens a REPEATABLE READ, READ ONLY transaction: every kind is read from the same snapshot, so a
- * write made while the backup streams (a transfer, a trade and its fills) is wholly in it or not at
- * all. The pool's 30 s statement timeout is lifted for it: a large backup streams for longer.
- */
-export async function openSnapshot(pool: pg.Pool): Promise<Snapshot> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    await client.query('SET LOCAL statement_timeout = 0');
-    return { client };
-  } catch (err) {
-    client.release(err as Error);
-    throw err;
-  }
-}
-
-export async function closeSnapshot(s: Snapshot, err?: Error): Promise<void> {
-  try {
-    await s.client.query('ROLLBACK');
-    s.client.release();
-  } catch (e) {
-    s.client.release((err ?? e) as Error);
-  }
-}
 
 /** A member's bytes, hashed and measured as they pass; `done` receives the manifest's entry. */
 function hashed(path: string, source: AsyncIterable<Buffer>, done: (m: Member) => void): Readable {

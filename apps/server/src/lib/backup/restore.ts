@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { storedPath, uploadsDir } from '../../modules/uploads/uploads.storage.js';
 import type { CheckedArchive } from './archive-read.js';
 import { JsonArrayError, jsonArrayObjects } from './json-array.js';
-import type { KindColumn, ResolvedKind } from './kind.js';
-import { refusal } from './refusal.js';
+import type { ResolvedKind } from './kind.js';
+import { asRefusal, refusal } from './refusal.js';
+import { copyFiles } from './restore-files.js';
+import { columnDefs, insertSql, remapStagedSql, stageName } from './restore-sql.js';
 import { rowSchema } from './row-schema.js';
 import { ident, literal } from './select-rows.js';
 
@@ -72,7 +71,8 @@ export async function restoreUser(
         const t0 = performance.now();
         restored[kind.kind] = await restoreKind(tx, o, kind);
         o.onKind?.(kind.kind, restored[kind.kind]!, Math.round(performance.now() - t0));
-        if (kind.tableName === 'uploads' && !o.dryRun) written.push(...(await copyFiles(tx, o)));
+        if (kind.tableName === 'uploads' && !o.dryRun)
+          written.push(...(await copyFiles(tx, o.archive, o.dataDir, o.dir)));
       }
       for (const kind of o.kinds) if (userId !== null) await kind.restored?.(tx, userId);
       const outcome = { restored, replacedFiles };
@@ -107,7 +107,10 @@ function unknownKinds(o: RestoreInput) {
 /**
  * Before anything goes in: a user who holds data is refused (409 notEmpty) unless the caller asked
  * to replace it, then it is removed, kinds in reverse order. The rows every user is given (the
- * default categories) make no one "not empty" and are always replaced. Returns the files to remove.
+ * default categories) make no one "not empty" and are always replaced. So are the user's own
+ * settings rows (`own: 'upsert'`): without a row the user reads the defaults, so a backup that
+ * holds none (its user never changed them) must leave none either. Only the user's own row of
+ * `users` (`own: 'update'`) stays, to be updated. Returns the files to remove.
  */
 async function clear(tx: Tx, o: RestoreInput & { userId: number }): Promise<string[]> {
   await tx.execute(sql`SELECT 1 FROM users WHERE id = ${o.userId} FOR UPDATE`);
@@ -130,48 +133,10 @@ async function clear(tx: Tx, o: RestoreInput & { userId: number }): Promise<stri
     sql`SELECT id::text FROM uploads WHERE user_id = ${o.userId}`,
   );
   for (const k of [...o.kinds].reverse()) {
-    if (k.own) continue;
+    if (k.own === 'update') continue;
     await tx.execute(sql.raw(`DELETE FROM ${ident(k.tableName)} WHERE user_id = ${o.userId}`));
   }
   return files.map((f) => f.id);
-}
-
-const stageName = (kind: ResolvedKind) => ident(`restore_stage_${kind.tableName}`);
-const columnDefs = (kind: ResolvedKind) =>
-  kind.columns.map((c) => `${ident(c.key)} ${c.sqlType}`).join(', ');
-
-/** The SQL of the new id from an old one, as text. */
-const lookup = (kind: string, old: string) =>
-  `(SELECT m.new FROM restore_ids m WHERE m.kind = ${literal(kind)} AND m.old = (${old})::text)`;
-
-/** A staged column's value as it goes in: references rewritten to the new ids. */
-function valueOf(kind: ResolvedKind, c: KindColumn, userId: number | null): string {
-  const s = `s.${ident(c.key)}`;
-  const custom = kind.remap?.[c.key];
-  if (custom) return custom(s, lookup);
-  if (!c.ref) return s;
-  if (c.ref === 'user') return `CASE WHEN ${s} IS NULL THEN NULL ELSE ${userId} END`;
-  if (c.refArray) {
-    return `ARRAY(SELECT m.new FROM unnest(${s}) WITH ORDINALITY u(v, i)
-      JOIN restore_ids m ON m.kind = ${literal(c.ref)} AND m.old = u.v ORDER BY u.i)::${c.sqlType}`;
-  }
-  return s; // rewritten in the staging table already (remapStaged)
-}
-
-/**
- * The staged rows' references rewritten to the new ids, one UPDATE … FROM (a hash join) per
- * column, instead of a lookup per row and column inside the INSERT.
- */
-async function remapStaged(tx: Tx, kind: ResolvedKind) {
-  const stage = stageName(kind);
-  for (const c of kind.columns) {
-    if (!c.ref || c.ref === 'user' || c.refArray || kind.remap?.[c.key]) continue;
-    const col = ident(c.key);
-    await tx.execute(
-      sql.raw(`UPDATE ${stage} s SET ${col} = m.new::${c.sqlType} FROM restore_ids m
-        WHERE m.kind = ${literal(c.ref)} AND m.old = s.${col}::text`),
-    );
-  }
 }
 
 async function restoreKind(tx: Tx, o: RestoreInput, kind: ResolvedKind): Promise<number> {
@@ -182,7 +147,7 @@ async function restoreKind(tx: Tx, o: RestoreInput, kind: ResolvedKind): Promise
   if (n === 0) return 0;
   try {
     await checkRefs(tx, kind, member);
-    await remapStaged(tx, kind);
+    for (const update of remapStagedSql(kind)) await tx.execute(sql.raw(update));
     await tx.execute(sql.raw(insertSql(kind, o.userId)));
     // The planner's view of the id map, which the next kinds join.
     if (kind.id) await tx.execute(sql.raw('ANALYZE restore_ids'));
@@ -250,7 +215,7 @@ async function checkRefs(tx: Tx, kind: ResolvedKind, member: string) {
     const s = `s.${ident(c.key)}`;
     const missing = c.refArray
       ? `SELECT count(*)::int AS n FROM ${stage} s, unnest(${s}) v
-         WHERE NOT EXISTS (SELECT 1 FROM restore_ids m WHERE m.kind = ${literal(c.ref)} AND m.old = v)`
+         WHERE NOT EXISTS (SELECT 1 FROM restore_ids m WHERE m.kind = ${literal(c.ref)} AND m.old = lower(v))`
       : `SELECT count(*)::int AS n FROM ${stage} s
          WHERE ${s} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM restore_ids m WHERE m.kind = ${literal(c.ref)} AND m.old = ${s}::text)`;
     const { rows } = await tx.execute<{ n: number }>(sql.raw(missing));
@@ -262,85 +227,4 @@ async function checkRefs(tx: Tx, kind: ResolvedKind, member: string) {
       );
     }
   }
-}
-
-/**
- * One INSERT … SELECT for the kind's rows: each row's new id drawn from the table's own sequence
- * in the order of the old ids (so "newest first" lists tie-break as before), its mapping kept in
- * restore_ids by the same statement, the user's one row merged into the existing one.
- */
-function insertSql(kind: ResolvedKind, userId: number | null): string {
-  const stage = stageName(kind);
-  const table = ident(kind.tableName);
-  const cols = kind.columns.filter((c) => c !== kind.id);
-  const names = cols.map((c) => ident(c.name));
-  const values = cols.map((c) => valueOf(kind, c, userId));
-  if (kind.own === 'update') {
-    return `UPDATE ${table} SET ${names.map((n, i) => `${n} = ${values[i]}`).join(', ')}
-      FROM ${stage} s WHERE ${table}.${ident(kind.owner)} = ${userId}`;
-  }
-  if (kind.own === 'upsert') {
-    return `INSERT INTO ${table} (${ident(kind.owner)}, ${names.join(', ')})
-      SELECT ${userId}, ${values.join(', ')} FROM ${stage} s
-      ON CONFLICT (${ident(kind.owner)}) DO UPDATE SET ${names.map((n) => `${n} = EXCLUDED.${n}`).join(', ')}`;
-  }
-  if (!kind.id) {
-    return `INSERT INTO ${table} (${ident(kind.owner)}, ${names.join(', ')})
-      SELECT ${userId}, ${values.join(', ')} FROM ${stage} s`;
-  }
-  // Shared rows join the server's own: a rate it already has stays as it is.
-  const skip = userId === null ? ' ON CONFLICT DO NOTHING' : '';
-  const id = ident(kind.id.key);
-  const fresh =
-    kind.id.sqlType === 'uuid'
-      ? 'gen_random_uuid()'
-      : `nextval(pg_get_serial_sequence(${literal(kind.tableName)}, 'id'))`;
-  return `WITH src AS MATERIALIZED (
-      SELECT o.*, ${fresh} AS restore_new_id FROM (SELECT * FROM ${stage} ORDER BY ${id}) o
-    ), ids AS (
-      INSERT INTO restore_ids (kind, old, new)
-      SELECT ${literal(kind.kind)}, ${id}::text, restore_new_id::text FROM src
-    )
-    INSERT INTO ${table} (id, ${ident(kind.owner)}, ${names.join(', ')}) OVERRIDING SYSTEM VALUE
-    SELECT s.restore_new_id, ${userId}, ${values.join(', ')} FROM src s ORDER BY s.${id}${skip}`;
-}
-
-/** The archive's files of the restored uploads, under their new ids (temp name, then rename). */
-async function copyFiles(tx: Tx, o: RestoreInput): Promise<string[]> {
-  const { rows } = await tx.execute<{ old: string; new: string }>(
-    sql`SELECT old, new FROM restore_ids WHERE kind = 'uploads'`,
-  );
-  const written: string[] = [];
-  await fs.promises.mkdir(uploadsDir(o.dataDir), { recursive: true });
-  for (const r of rows) {
-    const stream = await o.archive.open(`${o.dir}files/${r.old}`);
-    const target = storedPath(o.dataDir, r.new);
-    if (!stream || !target) continue;
-    const tmp = path.join(uploadsDir(o.dataDir), `.tmp-${r.new}`);
-    written.push(target);
-    try {
-      await pipeline(stream, fs.createWriteStream(tmp));
-      await fs.promises.rename(tmp, target);
-    } finally {
-      await fs.promises.rm(tmp, { force: true });
-    }
-  }
-  return written;
-}
-
-/** A database refusal of a row (a CHECK, a NOT NULL, a bad date…) said as `invalid` for the member. */
-function asRefusal(err: unknown, member: string): unknown {
-  if (err instanceof AppError) return err;
-  const e = err as { code?: string; message?: string; constraint?: string; cause?: unknown };
-  const pgErr = (e.code ? e : (e.cause as typeof e | undefined)) ?? e;
-  const code = pgErr.code ?? '';
-  // 22: data exceptions (a bad date, a number out of range); 23: integrity (CHECK, NOT NULL, unique).
-  if (code.startsWith('22') || code.startsWith('23')) {
-    return refusal(
-      'invalid',
-      member,
-      pgErr.constraint ? `${pgErr.constraint}: ${pgErr.message}` : `${pgErr.message}`,
-    );
-  }
-  return err;
 }

@@ -6,7 +6,7 @@ import { openArchive } from '../../lib/backup/archive-read.js';
 import type { ResolvedKind } from '../../lib/backup/kind.js';
 import { refusal } from '../../lib/backup/refusal.js';
 import { type RestoreInput, restoreUser } from '../../lib/backup/restore.js';
-import { storedPath } from '../uploads/uploads.storage.js';
+import { storedPath } from '../../lib/stored-files.js';
 
 export interface BackupDeps {
   db: Database;

@@ -61,6 +61,20 @@ beforeAll(async () => {
     date: '2025-03-10',
   });
   expect(t.statusCode, t.body).toBe(201);
+  // Columns of more than 8 decimals: a pip size and a rate (numeric(28, 12)).
+  const fx = await call(ctx.t, ctx.alice, 'PUT', '/api/instruments/EURUSD', {
+    assetClass: 'FX',
+    multiplier: 100000,
+    pipSize: 0.0001,
+  });
+  expect(fx.statusCode, fx.body).toBe(201);
+  const rate = await call(ctx.t, ctx.alice, 'POST', '/api/fx/rates', {
+    date: '2025-03-10',
+    base: 'EUR',
+    quote: 'USD',
+    rate: 1.083123456789,
+  });
+  expect(rate.statusCode, rate.body).toBe(201);
 });
 
 describe('GET /api/backup', () => {
@@ -104,7 +118,12 @@ describe('POST /api/backup/restore', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ dryRun: false, restored: { accounts: 2, transactions: 6 } });
     const strip = (body: string) => body.replace(/"(id|accountId|toAccountId)":\d+/g, '"$1":0');
-    for (const url of ['/api/account', '/api/transactions?pageSize=50']) {
+    for (const url of [
+      '/api/account',
+      '/api/transactions?pageSize=50',
+      '/api/instruments',
+      '/api/fx/rates?base=EUR&quote=USD&from=2025-03-01&to=2025-03-31',
+    ]) {
       const a = await call(ctx.t, ctx.alice, 'GET', url);
       const b = await call(ctx.t, ctx.bob, 'GET', url);
       expect(strip(b.body)).toEqual(strip(a.body));
@@ -118,6 +137,21 @@ describe('POST /api/backup/restore', () => {
     expect(res.json()).toMatchObject({ code: 'BUS_002', reason: 'notEmpty' });
     const replaced = await restore(backup, ctx.bob, '?replace=true');
     expect(replaced.statusCode, replaced.body).toBe(200);
+  });
+
+  it('replacing takes the settings back to the backup’s, even where it holds none', async () => {
+    // alice never saved a setting: her backup holds none, and she reads the defaults.
+    for (const [url, body] of [
+      ['/api/generalSettings', { currency: 'USD', timezone: 'Asia/Tokyo', displayMode: 'dark' }],
+      ['/api/tradingSettings', { patterns: ['Mine'], defaultFees: 2 }],
+    ] as const)
+      expect((await call(ctx.t, ctx.bob, 'PUT', url, body)).statusCode).toBe(200);
+    const replaced = await restore((await download()).rawPayload, ctx.bob, '?replace=true');
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    for (const url of ['/api/generalSettings', '/api/tradingSettings']) {
+      const theirs = (await call(ctx.t, ctx.alice, 'GET', url)).body;
+      expect((await call(ctx.t, ctx.bob, 'GET', url)).body, url).toBe(theirs);
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { AppError, isInlineMimeType } from '@wealthlog/core';
 import type { Database } from '../../db/client.js';
+import { storedPath } from '../../lib/stored-files.js';
 import { findUpload, type UploadRow } from './uploads.repository.js';
-import { storedPath } from './uploads.storage.js';
 
 /** RFC 8187 `filename*` value: percent-encoded UTF-8, with the characters RFC 5987 reserves too. */
 export function encodeFileName(name: string): string {

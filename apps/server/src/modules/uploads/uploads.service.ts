@@ -16,9 +16,10 @@ import {
 } from '@wealthlog/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { storedPath } from '../../lib/stored-files.js';
 import { insertWithinQuota, replaceAvatar, type UploadRow } from './uploads.repository.js';
 import { judgeMimeType } from './uploads.sniff.js';
-import { type FileStream, receiveToTemp, removeQuietly, storedPath } from './uploads.storage.js';
+import { type FileStream, receiveToTemp, removeQuietly } from './uploads.storage.js';
 
 export interface UploadDeps {
   db: Database;

@@ -3,21 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { dataPaths } from '../../data-dir.js';
+import { storedPath, uploadsDir } from '../../lib/stored-files.js';
 
 /** Bytes file-type needs to recognise any format we accept (its "reasonable detection size"). */
 const HEAD_BYTES = 4100;
-// A stored name is exactly a UUID: nothing of the user's name ever reaches the file system.
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function uploadsDir(dataDir: string): string {
-  return dataPaths(dataDir).uploads;
-}
-
-/** DATA_DIR/uploads/<id>, or null for an id that is not a UUID (treated as missing). */
-export function storedPath(dataDir: string, id: string): string | null {
-  return STORED_NAME.test(id) ? path.join(uploadsDir(dataDir), id.toLowerCase()) : null;
-}
 
 export interface ReceivedFile {
   tmpPath: string;

@@ -1,0 +1,84 @@
+import type { KindColumn, ResolvedKind } from './kind.js';
+import { ident, literal } from './select-rows.js';
+
+/** The SQL of a restore: a kind's staging table, and the one statement that moves it in. */
+
+export const stageName = (kind: ResolvedKind) => ident(`restore_stage_${kind.tableName}`);
+export const columnDefs = (kind: ResolvedKind) =>
+  kind.columns.map((c) => `${ident(c.key)} ${c.sqlType}`).join(', ');
+
+/** The SQL of the new id from an old one, as text. */
+const lookup = (kind: string, old: string) =>
+  `(SELECT m.new FROM restore_ids m WHERE m.kind = ${literal(kind)} AND m.old = (${old})::text)`;
+
+/** A staged column's value as it goes in: references rewritten to the new ids. */
+function valueOf(kind: ResolvedKind, c: KindColumn, userId: number | null): string {
+  const s = `s.${ident(c.key)}`;
+  const custom = kind.remap?.[c.key];
+  if (custom) return custom(s, lookup);
+  if (!c.ref) return s;
+  if (c.ref === 'user') return `CASE WHEN ${s} IS NULL THEN NULL ELSE ${userId} END`;
+  // A text[] of upload ids (mediaIds): each as the route took it, in any case, while the
+  // mapping holds the uuid's own text (lower case).
+  if (c.refArray) {
+    return `ARRAY(SELECT m.new FROM unnest(${s}) WITH ORDINALITY u(v, i)
+      JOIN restore_ids m ON m.kind = ${literal(c.ref)} AND m.old = lower(u.v) ORDER BY u.i)::${c.sqlType}`;
+  }
+  return s; // rewritten in the staging table already (remapStaged)
+}
+
+/**
+ * The staged rows' references rewritten to the new ids, one UPDATE … FROM (a hash join) per
+ * column, instead of a lookup per row and column inside the INSERT.
+ */
+export function remapStagedSql(kind: ResolvedKind): string[] {
+  const stage = stageName(kind);
+  return kind.columns
+    .filter((c) => c.ref && c.ref !== 'user' && !c.refArray && !kind.remap?.[c.key])
+    .map((c) => {
+      const col = ident(c.key);
+      return `UPDATE ${stage} s SET ${col} = m.new::${c.sqlType} FROM restore_ids m
+        WHERE m.kind = ${literal(c.ref!)} AND m.old = s.${col}::text`;
+    });
+}
+
+/**
+ * One INSERT … SELECT for the kind's rows: each row's new id drawn from the table's own sequence
+ * in the order of the old ids (so "newest first" lists tie-break as before), its mapping kept in
+ * restore_ids by the same statement, the user's one row merged into the existing one.
+ */
+export function insertSql(kind: ResolvedKind, userId: number | null): string {
+  const stage = stageName(kind);
+  const table = ident(kind.tableName);
+  const cols = kind.columns.filter((c) => c !== kind.id);
+  const names = cols.map((c) => ident(c.name));
+  const values = cols.map((c) => valueOf(kind, c, userId));
+  if (kind.own === 'update') {
+    return `UPDATE ${table} SET ${names.map((n, i) => `${n} = ${values[i]}`).join(', ')}
+      FROM ${stage} s WHERE ${table}.${ident(kind.owner)} = ${userId}`;
+  }
+  if (kind.own === 'upsert') {
+    return `INSERT INTO ${table} (${ident(kind.owner)}, ${names.join(', ')})
+      SELECT ${userId}, ${values.join(', ')} FROM ${stage} s
+      ON CONFLICT (${ident(kind.owner)}) DO UPDATE SET ${names.map((n) => `${n} = EXCLUDED.${n}`).join(', ')}`;
+  }
+  if (!kind.id) {
+    return `INSERT INTO ${table} (${ident(kind.owner)}, ${names.join(', ')})
+      SELECT ${userId}, ${values.join(', ')} FROM ${stage} s`;
+  }
+  // Shared rows join the server's own: a rate it already has stays as it is.
+  const skip = userId === null ? ' ON CONFLICT DO NOTHING' : '';
+  const id = ident(kind.id.key);
+  const fresh =
+    kind.id.sqlType === 'uuid'
+      ? 'gen_random_uuid()'
+      : `nextval(pg_get_serial_sequence(${literal(kind.tableName)}, 'id'))`;
+  return `WITH src AS MATERIALIZED (
+      SELECT o.*, ${fresh} AS restore_new_id FROM (SELECT * FROM ${stage} ORDER BY ${id}) o
+    ), ids AS (
+      INSERT INTO restore_ids (kind, old, new)
+      SELECT ${literal(kind.kind)}, ${id}::text, restore_new_id::text FROM src
+    )
+    INSERT INTO ${table} (id, ${ident(kind.owner)}, ${names.join(', ')}) OVERRIDING SYSTEM VALUE
+    SELECT s.restore_new_id, ${userId}, ${values.join(', ')} FROM src s ORDER BY s.${id}${skip}`;
+}
