@@ -19,7 +19,7 @@ import {
   CommandError,
   restoreCommand,
   unreadable,
-} from './modules/backup/backup.commands.js';
+} from './modules/backup/backup.area.js';
 import { createLogger } from './plugins/logging.js';
 import { startupMessage } from './startup-errors.js';
 

@@ -25,3 +25,13 @@ export const backupArea: Area = {
     }));
   },
 };
+
+// What `npm run backup` / `npm run restore` (backup-cli.ts) run: the module's one way in.
+export {
+  backupCommand,
+  backupTarget,
+  type CommandContext,
+  CommandError,
+  restoreCommand,
+  unreadable,
+} from './backup.commands.js';
