@@ -4,8 +4,8 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ledgerDrift } from '../../test/areas.js';
 import { authed, PASSWORD, type Signed } from '../../test/auth.js';
-import { seedEverything } from '../../test/everything.js';
-import { call } from '../../test/ledger.js';
+import { call, daysFromToday } from '../../test/ledger.js';
+import { seedEveryArea } from '../../test/seed-every-area.js';
 import { withUsers } from '../../test/users.js';
 
 /**
@@ -47,6 +47,24 @@ async function filesOf(pool: pg.Pool, dataDir: string, userId: number): Promise<
   return rows.map((r) => path.join(dataDir, 'uploads', r.id));
 }
 
+/**
+ * The backup's every-area seed, and what only a deletion must also reach: a POST answer kept for
+ * an Idempotency-Key replay (it holds the user's data too) and the expense figures a read stores.
+ */
+async function seedEverything(s: Signed) {
+  const seeded = await seedEveryArea(ctx.t, s);
+  const keyed = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/categories',
+    headers: { ...authed(s), 'idempotency-key': `everything-${s.user.id}` },
+    payload: { name: 'Gardening', kind: 'EXPENSE' },
+  });
+  expect(keyed.statusCode, keyed.body).toBe(201);
+  const month = daysFromToday(-20).slice(0, 7);
+  expect((await call(ctx.t, s, 'GET', `/api/budgets?month=${month}`)).statusCode).toBe(200);
+  return seeded;
+}
+
 const deleteMe = (s: Signed, body: Record<string, unknown>) =>
   ctx.t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: authed(s), payload: body });
 
@@ -54,15 +72,15 @@ describe('DELETE /api/auth/me, over data in every area', () => {
   it('removes every row and file of the user and leaves the other users’ untouched', async () => {
     const { t, leaver, stays } = ctx;
     const pool = t.app.pool;
-    await seedEverything(t, leaver);
-    await seedEverything(t, stays);
+    const seeded = await seedEverything(leaver);
+    await seedEverything(stays);
     const before = await rowsOf(pool, leaver.user.id);
     // The seed reaches every table, so each cascade, trigger and explicit delete is exercised.
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
     const theirs = await rowsOf(pool, stays.user.id);
     const files = await filesOf(pool, t.config.DATA_DIR, leaver.user.id);
     const kept = await filesOf(pool, t.config.DATA_DIR, stays.user.id);
-    expect(files).toHaveLength(3); // an image, a document and the avatar
+    expect(files).toHaveLength(seeded.uploads.length); // receipts, trade and property media, the avatar
     for (const f of [...files, ...kept]) expect(fs.existsSync(f), f).toBe(true);
 
     const res = await deleteMe(leaver, { password: PASSWORD, confirm: 'leaver' });
