@@ -97,11 +97,8 @@ async function addPart(
   mtime: Date,
 ) {
   const kinds = part.userId === null ? all.filter((k) => k.shared) : all;
-  const counts: Record<string, number> = {};
-  for (const kind of kinds) {
-    const { rows } = await s.client.query<{ n: number }>(countRowsSql(kind, part.userId));
-    counts[kind.kind] = rows[0]!.n;
-  }
+  const { rows } = await s.client.query<Record<string, number>>(countRowsSql(kinds, part.userId));
+  const counts: Record<string, number> = { ...rows[0] };
   for (const kind of kinds) {
     const path = `${part.dir}data/${kind.kind}.json`;
     const counted = (n: number) => {

@@ -27,9 +27,13 @@ export function selectRowsSql(kind: ResolvedKind, userId: number | null): string
     WHERE ${ownedBy(kind, userId, 't.')} ORDER BY ${order}`;
 }
 
-/** How many rows of the kind the user holds. */
-export function countRowsSql(kind: ResolvedKind, userId: number | null): string {
-  return `SELECT count(*)::int AS n FROM ${ident(kind.tableName)} WHERE ${ownedBy(kind, userId)}`;
+/** How many rows of each kind the user holds, in one statement: one column per kind. */
+export function countRowsSql(kinds: readonly ResolvedKind[], userId: number | null): string {
+  const counts = kinds.map(
+    (k) =>
+      `(SELECT count(*)::int FROM ${ident(k.tableName)} WHERE ${ownedBy(k, userId)}) AS ${ident(k.kind)}`,
+  );
+  return `SELECT ${counts.join(', ')}`;
 }
 
 /** The user's rows, or (null) the rows of no user: the shared ones. */
