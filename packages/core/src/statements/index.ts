@@ -1,0 +1,2 @@
+// Statement files (OFX/QFX, QIF, CAMT.053) and other apps' investment activity, read into one shape.
+export * from './statement.js';
