@@ -57,6 +57,12 @@ export interface StatementAccount {
   /** The balance the bank states at the end of the statement (OFX LEDGERBAL, CAMT CLBD). */
   closingBalance: { amount: string; date: string | null } | null;
   lines: StatementLine[];
+  /**
+   * Entries the file lists but the bank has not booked (CAMT `Sts` PDNG/INFO), left out of
+   * `lines` on purpose, so an import can say how many and where rather than drop them silently.
+   * Absent for formats that have no such entries.
+   */
+  skipped?: { line: number; reason: string }[];
 }
 
 export interface Statement {
