@@ -2,3 +2,4 @@
 export * from './statement.js';
 export * from './decode.js';
 export * from './detect.js';
+export * from './qif.js';
