@@ -3,3 +3,4 @@ export * from './statement.js';
 export * from './decode.js';
 export * from './detect.js';
 export * from './qif.js';
+export * from './ghostfolio.js';
