@@ -1,3 +1,8 @@
 // Statement files (OFX/QFX, QIF, CAMT.053) and other apps' investment activity, read into one shape.
 export * from './statement.js';
+export * from './markup.js';
 export * from './camt.js';
+export * from './decode.js';
+export * from './detect.js';
+export * from './qif.js';
+export * from './ghostfolio.js';
