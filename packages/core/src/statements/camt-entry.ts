@@ -55,6 +55,7 @@ interface Entry {
   reversal: boolean;
   /** The bank's reference of the booking: AcctSvcrRef, else NtryRef. */
   ref: string | null;
+  /** AddtlNtryInf: the bank's booking text, the memo of last resort but one. */
   info: string | null;
 }
 
