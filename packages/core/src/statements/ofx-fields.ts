@@ -27,6 +27,9 @@ function requiredLeaf(owner: MarkupElement, name: string): MarkupElement {
   return found;
 }
 
+/** A required leaf's text (UNIQUEID in SECID); a StatementError when missing or empty. */
+export const requiredText = (owner: MarkupElement, name: string) => requiredLeaf(owner, name).text;
+
 const missing = (owner: MarkupElement, name: string) =>
   new StatementError(
     `The <${owner.name}> on line ${owner.line} has no <${name}>, which it must have.`,
