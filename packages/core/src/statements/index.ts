@@ -6,3 +6,6 @@ export * from './decode.js';
 export * from './detect.js';
 export * from './qif.js';
 export * from './ghostfolio.js';
+export * from './ofx.js';
+export * from './ofx-invest.js';
+export * from './read.js';
