@@ -80,19 +80,19 @@ function readInto(account: OpenAccount, el: MarkupElement, path: readonly string
     account.ref = optText(el, 'ACCTID') ?? '';
   } else if (el.name === 'CURDEF') {
     account.currency = el.text === '' ? null : el.text;
-  } else if (!path.includes('INVTRANLIST')) {
-    // not a transaction
-  } else if (el.name === 'INVBANKTRAN') {
-    account.cash.push({ ...statementLine(requiredChild(el, 'STMTTRN')), accountRef: null });
-  } else if (ACTIVITY_ELEMENTS.has(el.name)) {
-    account.drafts.push(draftActivity(el));
+  } else if (path.includes('INVTRANLIST')) {
+    if (el.name === 'INVBANKTRAN') {
+      account.cash.push({ ...statementLine(requiredChild(el, 'STMTTRN')), accountRef: null });
+    } else if (ACTIVITY_ELEMENTS.has(el.name)) {
+      account.drafts.push(draftActivity(el));
+    }
   }
 }
 
 /**
  * The statement closed: its transactions get its ACCTID and, unless they name their own
- * currency, its CURDEF. Done here rather than as each transaction is read because nothing in
- * OFX 1.x SGML stops a bank from writing CURDEF or INVACCTFROM after the transactions.
+ * currency, its CURDEF. Done here rather than as each transaction is read because not every bank
+ * keeps the specification's order: some write CURDEF or INVACCTFROM after the transactions.
  */
 function close(account: OpenAccount, result: OfxInvestment, drafts: DraftActivity[]): void {
   const accountRef = account.ref === '' ? null : account.ref;
