@@ -46,6 +46,8 @@ export * from './schemas/health.js';
 export * from './schemas/accounts.js';
 export * from './schemas/transactions.js';
 export * from './schemas/transactions-import.js';
+export * from './schemas/statement-import.js';
+export * from './schemas/statement.messages.js';
 export * from './statements/index.js';
 export * from './domain/category-names.js';
 export * from './schemas/trading.js';

@@ -6,6 +6,7 @@ import { TRADE_MESSAGES } from './schemas/trading.messages.js';
 import { EXPENSE_MESSAGES } from './schemas/expenses.messages.js';
 import { FORECAST_MESSAGES } from './schemas/forecasting.messages.js';
 import { BACKUP_MESSAGES } from './schemas/backup.messages.js';
+import { STATEMENT_MESSAGES } from './schemas/statement.messages.js';
 
 /**
  * Every `reason` the server puts in an error envelope (AppError's option): a key of its feature's
@@ -36,5 +37,6 @@ export const SERVER_REASONS = [
   ...(Object.keys(EXPENSE_MESSAGES) as (keyof typeof EXPENSE_MESSAGES)[]),
   ...(Object.keys(FORECAST_MESSAGES) as (keyof typeof FORECAST_MESSAGES)[]),
   ...(Object.keys(BACKUP_MESSAGES) as (keyof typeof BACKUP_MESSAGES)[]),
+  ...(Object.keys(STATEMENT_MESSAGES) as (keyof typeof STATEMENT_MESSAGES)[]),
 ] as const;
 export type ServerReason = (typeof SERVER_REASONS)[number];

@@ -23,8 +23,15 @@ export async function postMany(
     INSERT INTO transactions (user_id, account_id, type, amount, category, description, date)
     SELECT ${userId}, ${accountId}, s.type, s.amount, s.category, s.description, s.date
     FROM (${staged}) s ORDER BY s.line`);
-  // Their category names join the user's list in the same DB transaction (ledger/categories.ts):
-  // one statement whatever the file's size; a user without a list yet is seeded (names included).
+  await addCategoriesOf(tx, userId, staged);
+}
+
+/**
+ * The category names of what an import posted join the user's list in the same DB transaction
+ * (ledger/categories.ts): one statement whatever the file's size; a user without a list yet is
+ * seeded (names included). `staged` is a SELECT of (type, category), possibly null categories.
+ */
+export async function addCategoriesOf(tx: Executor, userId: number, staged: SQL): Promise<void> {
   const { rows } = await tx.execute<{ seeded: boolean }>(sql`
     WITH seeded AS (
       SELECT EXISTS (SELECT 1 FROM expense_categories WHERE user_id = ${userId}) AS yes

@@ -26,17 +26,28 @@ export function multipartBody(part: FilePart): {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A CSV import's multipart body: the text fields first, then the file, as the web app sends. */
-export function csvImportBody(fields: Record<string, string>, csv: string | null) {
+/**
+ * An import's multipart body: the text fields first, then the file, as the web app sends. The
+ * file as text (UTF-8) or as bytes (a statement in Windows-1252 or UTF-16).
+ */
+export function csvImportBody(fields: Record<string, string>, file: string | Buffer | null) {
   const b = `----wl${randomBytes(8).toString('hex')}`;
-  let body = '';
+  let head = '';
   for (const [k, v] of Object.entries(fields))
-    body += `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
-  if (csv !== null)
-    body += `--${b}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`;
-  body += `--${b}--\r\n`;
+    head += `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
+  const parts = [Buffer.from(head)];
+  if (file !== null) {
+    parts.push(
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      typeof file === 'string' ? Buffer.from(file) : file,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${b}--\r\n`));
   return {
-    payload: Buffer.from(body),
+    payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${b}` },
   };
 }

@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   AUTH_MESSAGES,
   BACKUP_MESSAGES,
+  STATEMENT_MESSAGES,
   CLIENT_MESSAGES,
   ERROR_CATALOGUE,
   STATUS_MESSAGES,
@@ -90,6 +91,8 @@ const serverTexts: Record<string, string> = {
   ...FORECAST_MESSAGES,
   // A refused restore or account deletion (Your data): every key is a reason fr and ar translate.
   ...BACKUP_MESSAGES,
+  // Statement files (OFX, QIF, CAMT): a refused file, a line not booked.
+  ...STATEMENT_MESSAGES,
 };
 
 /**

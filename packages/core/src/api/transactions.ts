@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { csvDownloadSchema, deletedSchema } from './shared.js';
 import { idParamsSchema } from '../schemas/fields.js';
 import {
@@ -10,10 +11,13 @@ import {
 } from '../schemas/transactions.js';
 import {
   categoryListSchema,
-  importDetectResultSchema,
   importFieldsSchema,
   importResultSchema,
 } from '../schemas/transactions-import.js';
+import {
+  statementImportResultSchema,
+  transactionImportDetectSchema,
+} from '../schemas/statement-import.js';
 import { withRoutes } from './define.js';
 
 /** Transactions, their CSV import (a multipart form: only its text fields are typed) and export (a CSV download, not typed). */
@@ -34,7 +38,11 @@ export const transactionEndpoints = withRoutes({
     response: { 200: transactionSchema },
   },
   'transactions.delete': { params: idParamsSchema, response: { 204: deletedSchema } },
-  'transactions.import.detect': { response: { 200: importDetectResultSchema } },
-  'transactions.import.run': { form: importFieldsSchema, response: { 200: importResultSchema } },
+  'transactions.import.detect': { response: { 200: transactionImportDetectSchema } },
+  // A statement file's form is statementImportFieldsSchema, judged once its format is known.
+  'transactions.import.run': {
+    form: importFieldsSchema,
+    response: { 200: z.union([statementImportResultSchema, importResultSchema]) },
+  },
   'transactions.export': { query: transactionFilterSchema, response: { 200: csvDownloadSchema } },
 });

@@ -89,6 +89,11 @@ export const accountSchema = z
      * sends it; the default only keeps older fixtures and clients parsing.
      */
     costBasis: z.enum(COST_BASIS_METHODS).default(DEFAULT_COST_BASIS),
+    /**
+     * The account number or IBAN of the bank statements booked here (extension: API.md
+     * "Statement files"); a file naming it goes to this account without asking.
+     */
+    statementRef: z.string().nullable().default(null),
     active: z.boolean(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
@@ -101,6 +106,9 @@ export const accountListSchema = z.array(accountSchema);
 export const statusHistorySchema = z.array(statusChangeSchema);
 
 const nameField = textField('Name', { min: 1, max: ACCOUNT_NAME_MAX });
+/** An account number or IBAN as an account remembers it; '' or null forgets it. */
+export const STATEMENT_REF_MAX = 64;
+const statementRefField = optionalTextField('Statement account', STATEMENT_REF_MAX);
 const typeField = enumField('Type', ACCOUNT_TYPES);
 
 /**
@@ -116,6 +124,7 @@ export const createAccountBodySchema = z
     currency: currencyField(),
     openingDate: dateField('Opening date').optional(),
     costBasis: costBasisField().optional(),
+    statementRef: statementRefField,
   })
   .refine((b) => b.costBasis === undefined || isInvestmentAccountType(b.type), {
     message: SCHEMA_MESSAGES.costBasisInvestmentOnly,
@@ -135,6 +144,7 @@ export const updateAccountBodySchema = z.strictObject({
   currency: currencyField().optional(),
   openingDate: dateField('Opening date').optional(),
   costBasis: costBasisField().optional(),
+  statementRef: statementRefField,
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 

@@ -125,7 +125,7 @@ export const importDetectResultSchema = z
     dateFormat: z.enum(CSV_DATE_FORMATS).nullable(),
     decimalSeparator: z.enum(DECIMAL_SEPARATORS),
   })
-  .meta({ id: 'TransactionImportDetect' });
+  .meta({ id: 'CsvImportDetect' });
 export type ImportDetectResult = z.infer<typeof importDetectResultSchema>;
 
 /**

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_TYPES, STATUS_REASONS } from '@wealthlog/core';
 import { users } from './auth.js';
@@ -42,6 +43,11 @@ export const accounts = pgTable(
     active: boolean('active').notNull().default(true),
     /** How a trade's exits are matched to its entries (API.md "Trades"): FIFO, LIFO or AVERAGE. */
     costBasis: text('cost_basis').notNull().default('FIFO'),
+    /**
+     * The account number or IBAN a bank statement names (OFX ACCTID, CAMT IBAN): the next file
+     * from that bank is booked here without asking (issue 31).
+     */
+    statementRef: text('statement_ref'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -55,6 +61,10 @@ export const accounts = pgTable(
     ),
     check('accounts_currency_ck', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('accounts_opening_balance_ck', sql`${t.openingBalance} >= 0`),
+    check('accounts_statement_ref_len_ck', sql`char_length(${t.statementRef}) BETWEEN 1 AND 64`),
+    uniqueIndex('accounts_user_statement_ref_uq')
+      .on(t.userId, t.statementRef)
+      .where(sql`${t.statementRef} IS NOT NULL`),
   ],
 );
 

@@ -46,6 +46,11 @@ export const transactions = pgTable(
     /** Posted by a recurring item: the item and the occurrence's rule date. */
     recurringId: integer('recurring_id'),
     occurrence: date('occurrence'),
+    /**
+     * The bank's own id of the statement line it was imported from (OFX FITID, CAMT AcctSvcrRef):
+     * a line whose id the account already holds is a duplicate (issue 31).
+     */
+    bankId: text('bank_id'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -82,6 +87,10 @@ export const transactions = pgTable(
       .where(sql`${t.recurringId} IS NOT NULL`),
     check('transactions_category_len_ck', sql`char_length(${t.category}) <= 50`),
     check('transactions_description_len_ck', sql`char_length(${t.description}) <= 500`),
+    check('transactions_bank_id_len_ck', sql`char_length(${t.bankId}) BETWEEN 1 AND 255`),
+    uniqueIndex('transactions_account_bank_id_uq')
+      .on(t.accountId, t.bankId)
+      .where(sql`${t.bankId} IS NOT NULL`),
     // The list's default order, and every filter, each led by user_id (DESIGN rule 4).
     index('transactions_user_date_idx').on(
       t.userId,

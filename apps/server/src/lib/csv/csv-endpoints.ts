@@ -29,6 +29,15 @@ export interface CsvImportEndpoints<K extends FormKey> {
   keys: { detect: EndpointKey; import: K };
   detect: (text: string) => ImportDetectResult;
   run: (req: FastifyRequest, fields: Form<K>, text: string) => Promise<unknown>;
+  /**
+   * Files that are not a CSV (bank statements: OFX, QIF, CAMT), claimed by their content: their
+   * own detect, and their own form, judged by `run` itself.
+   */
+  other?: {
+    claims: (text: string) => boolean;
+    detect: (req: FastifyRequest, text: string) => Promise<unknown>;
+    run: (req: FastifyRequest, fields: Record<string, string>, text: string) => Promise<unknown>;
+  };
 }
 
 /**
@@ -49,13 +58,18 @@ export async function csvImportEndpoints<K extends FormKey>(
   route(forms, keys.detect, {
     tags,
     ...(summaries ? { summary: summaries.detect } : {}),
-    handler: async (req) => area.detect((await readCsvForm(req)).text) as never,
+    handler: async (req) => {
+      const { text } = await readCsvForm(req);
+      if (area.other?.claims(text)) return (await area.other.detect(req, text)) as never;
+      return area.detect(text) as never;
+    },
   });
   route(forms, keys.import, {
     tags,
     ...(summaries ? { summary: summaries.import } : {}),
     handler: async (req) => {
       const { fields, text } = await readCsvForm(req);
+      if (area.other?.claims(text)) return (await area.other.run(req, fields, text)) as never;
       const parsed = form.safeParse(fields);
       if (!parsed.success) throw AppError.validation(toFieldErrors(parsed.error));
       return area.run(req, parsed.data, text) as never;

@@ -1,8 +1,8 @@
-import { AppError, IMPORT_MAX_BYTES, SCHEMA_MESSAGES } from '@wealthlog/core';
+import { AppError, decodeStatementBytes, IMPORT_MAX_BYTES, SCHEMA_MESSAGES } from '@wealthlog/core';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The text fields and the one `file` part of a CSV import's multipart request; the file is read
+ * The text fields and the one `file` part of an import's multipart request; the file is read
  * into memory (at most IMPORT_MAX_BYTES: @fastify/multipart answers 413 above it). Shared by every
  * area that imports a CSV (transactions, trades).
  */
@@ -22,5 +22,7 @@ export async function readCsvForm(req: FastifyRequest) {
   if (!file || file.length === 0) {
     throw AppError.validation({ file: [SCHEMA_MESSAGES.importFileRequired] });
   }
-  return { fields, text: file.toString('utf8') };
+  // UTF-8 with or without a BOM, UTF-16, or the Windows-1252 of an older bank's export: decoded
+  // as its BOM, header or declaration says, else detected (core's decodeStatementBytes).
+  return { fields, text: decodeStatementBytes(file) };
 }

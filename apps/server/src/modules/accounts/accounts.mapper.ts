@@ -34,6 +34,7 @@ export function toAccount(r: AccountRow): Account {
     openingBalance: toMoneyNumber(r.opening_balance, r.currency),
     openingDate: r.opening_date,
     costBasis: r.cost_basis as CostBasisMethod,
+    statementRef: r.statement_ref,
     active: r.active,
     createdAt: isoTime(r.created_at),
     updatedAt: isoTime(r.updated_at),

@@ -11,6 +11,7 @@ export type AccountRow = {
   opening_balance: string;
   opening_date: string;
   cost_basis: string;
+  statement_ref: string | null;
   active: boolean;
   created_at: Date | string;
   updated_at: Date | string;
@@ -50,7 +51,7 @@ export async function selectAccounts(
   const { rows } = await db.execute<AccountRow>(sql`
     WITH today AS (SELECT ${userToday(userId)} AS d)
     SELECT a.id, a.name, a.type, a.currency, a.opening_balance::text AS opening_balance,
-      a.opening_date::text AS opening_date, a.cost_basis, a.active, a.created_at, a.updated_at,
+      a.opening_date::text AS opening_date, a.cost_basis, a.statement_ref, a.active, a.created_at, a.updated_at,
       (coalesce(lt.total, 0) - coalesce((SELECT sum(dd.delta) FROM account_daily_deltas dd
                 WHERE dd.user_id = a.user_id AND dd.account_id = a.id
                   AND dd.day > (SELECT d FROM today)), 0))::text AS balance,
@@ -75,14 +76,16 @@ export interface NewAccount {
   openingBalance: string;
   openingDate: string | undefined;
   costBasis: string;
+  statementRef: string | null;
 }
 
 export async function insertAccount(db: Executor, userId: number, a: NewAccount): Promise<number> {
   const openingDate = a.openingDate === undefined ? userToday(userId) : sql`${a.openingDate}::date`;
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO accounts (user_id, name, type, currency, opening_balance, opening_date, cost_basis)
+    INSERT INTO accounts (user_id, name, type, currency, opening_balance, opening_date, cost_basis,
+      statement_ref)
     VALUES (${userId}, ${a.name}, ${a.type}, ${a.currency}, ${a.openingBalance}, ${openingDate},
-      ${a.costBasis})
+      ${a.costBasis}, ${a.statementRef})
     RETURNING id`);
   return rows[0]!.id;
 }
@@ -95,6 +98,8 @@ export interface AccountPatch {
   openingDate?: string | undefined;
   active?: boolean | undefined;
   costBasis?: string | undefined;
+  /** null forgets it. */
+  statementRef?: string | null | undefined;
 }
 
 export async function updateAccount(
@@ -111,6 +116,7 @@ export async function updateAccount(
   if (p.openingDate !== undefined) sets.push(sql`opening_date = ${p.openingDate}::date`);
   if (p.active !== undefined) sets.push(sql`active = ${p.active}`);
   if (p.costBasis !== undefined) sets.push(sql`cost_basis = ${p.costBasis}`);
+  if (p.statementRef !== undefined) sets.push(sql`statement_ref = ${p.statementRef}`);
   await db.execute(sql`
     UPDATE accounts SET ${sql.join(sets, sql`, `)} WHERE user_id = ${userId} AND id = ${id}`);
 }

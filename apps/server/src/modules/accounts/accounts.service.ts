@@ -18,6 +18,7 @@ import * as repo from './accounts.repository.js';
 import { toAccount, toStatusChange } from './accounts.mapper.js';
 import type { Executor } from '../../db/client.js';
 import { lockAccounts } from '../../ledger/locks.js';
+import { releaseStatementRef } from '../../ledger/statement-ref.js';
 import { todayOf } from '../../ledger/balances.js';
 import type { PostingSource } from '../../ledger/posting-sources.js';
 import { type CostBasisBooker, costBasisChange, costBasisPreview } from './accounts.cost-basis.js';
@@ -40,6 +41,9 @@ async function assertOpeningDate(db: Executor, userId: number, day: string | und
   }
 }
 
+/** A statement ref as stored: '' forgets it (null), as null does; undefined leaves it. */
+const refOf = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
 // numeric text for the database, never a float on the way in.
 const money = (n: number | undefined) => (n === undefined ? undefined : toDecimal(n).toFixed());
 
@@ -54,13 +58,18 @@ export async function createAccount(
     // 0.001 EUR would be stored as 0: refused, never rounded away in silence.
     throw AppError.validation({ balance: [RULE_MESSAGES.decimals('Balance', places)] });
   }
-  const id = await repo.insertAccount(db, userId, {
-    name: body.name,
-    type: body.type,
-    currency: body.currency,
-    openingBalance: money(body.balance) ?? '0',
-    openingDate: body.openingDate,
-    costBasis: body.costBasis ?? DEFAULT_COST_BASIS,
+  const statementRef = refOf(body.statementRef) ?? null;
+  const id = await db.transaction(async (tx) => {
+    if (statementRef) await releaseStatementRef(tx, userId, statementRef, null);
+    return repo.insertAccount(tx, userId, {
+      name: body.name,
+      type: body.type,
+      currency: body.currency,
+      openingBalance: money(body.balance) ?? '0',
+      openingDate: body.openingDate,
+      costBasis: body.costBasis ?? DEFAULT_COST_BASIS,
+      statementRef,
+    });
   });
   return getAccount(db, userId, id);
 }
@@ -101,7 +110,10 @@ export async function updateAccount(
     ) {
       throw new AppError('BUS_004', SCHEMA_MESSAGES.currencyLocked, { reason: 'currencyLocked' });
     }
+    const statementRef = refOf(body.statementRef);
+    if (statementRef) await releaseStatementRef(tx, userId, statementRef, id);
     await repo.updateAccount(tx, userId, id, {
+      statementRef,
       name: body.name,
       type: body.type,
       currency: body.currency,

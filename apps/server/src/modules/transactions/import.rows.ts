@@ -8,6 +8,7 @@ import {
   DATE_RANGE,
   decimalsFor,
   MONEY_MAX,
+  type ServerReason,
 } from '@wealthlog/core';
 
 // What no column can hold (U+0000) and no one-line text should carry; tab and new lines excepted.
@@ -29,6 +30,8 @@ export interface ImportRow {
 export interface ImportError {
   line: number;
   message: string;
+  /** A rule of an area (not a field rule): the key the web translates. */
+  reason?: ServerReason;
 }
 
 // Words a bank's type column may hold, beside our own type names.

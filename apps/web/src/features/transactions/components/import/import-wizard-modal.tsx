@@ -10,7 +10,12 @@ import { TransactionImportPreview } from './transaction-import-preview';
 const TRANSACTION_IMPORT: CsvImportConfig<MappingField, ImportResult> = {
   ...TRANSACTION_MAPPING,
   ns: 'transactions.import',
-  detect: detectImport,
+  // Until the wizard reads statement files, it takes a CSV's answer only.
+  detect: async (file) => {
+    const detected = await detectImport(file);
+    if (detected.format !== 'csv') throw new Error(detected.format);
+    return detected;
+  },
   useImport: useImportTransactions,
   previewTable: (rows) => <TransactionImportPreview rows={rows} />,
 };
