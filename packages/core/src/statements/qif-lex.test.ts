@@ -90,17 +90,22 @@ describe('lexQif: headers', () => {
     expect(lexQif(`${header}\nD1/2/18\n^`)[0]?.kind).toBe(kind);
   });
 
-  it.each(['Invst', 'Cat', 'Class', 'Memorized', 'Prices', 'Invoice', ''])(
-    'refuses !Type:%s, naming the type and the line',
-    (type) => {
-      const error = errorOf(() => lexQif(`!Option:AutoSwitch\n\n!Type:${type}\nD1/2/18\n^`));
-      expect(error.line).toBe(3);
-      expect(error.message).toBe(
-        `Line 3 starts a QIF section of type "${type}", which is not read: export the bank, ` +
-          'cash, credit card, asset or liability account instead.',
-      );
-    },
-  );
+  it('passes over the lists of a whole-file export and reads the account after them', () => {
+    const sections = lexQif(
+      '!Type:Cat\nNGroceries\nE\n^\n!Type:Class\nNHome\n^\n!Type:Memorized\nPShop\nT-1\n^\n' +
+        '!Type:Bank\nD1/2/18\nT-5\n^\n!Type:Prices\n"AAPL",150,"1/2/18"\n^',
+    );
+    expect(sections.map((x) => [x.kind, x.line, x.records.length])).toEqual([['bank', 12, 1]]);
+  });
+
+  it.each(['Invst', 'Bogus', ''])('refuses !Type:%s, naming the type and the line', (type) => {
+    const error = errorOf(() => lexQif(`!Option:AutoSwitch\n\n!Type:${type}\nD1/2/18\n^`));
+    expect(error.line).toBe(3);
+    expect(error.message).toBe(
+      `Line 3 starts a QIF section of type "${type}", which is not read: export the bank, ` +
+        'cash, credit card, asset or liability account instead.',
+    );
+  });
 
   it('skips !Option and !Clear lines', () => {
     const sections = lexQif(

@@ -45,7 +45,14 @@ const KINDS: Record<string, StatementAccountKind> = {
   'oth l': 'liability',
 };
 
-type Mode = 'start' | 'account' | 'transactions';
+type Mode = 'start' | 'account' | 'transactions' | 'list';
+
+/**
+ * Quicken's and GnuCash's lists (categories, classes, memorised payees, securities, prices) come
+ * before the accounts in a whole-file export: they carry no booking, so they are passed over and
+ * the bank sections after them read.
+ */
+const LISTS = new Set(['cat', 'class', 'memorized', 'security', 'prices', 'bill', 'invoice']);
 
 /** The kind of a `!Type:` header, or a StatementError naming the type it does not read. */
 function kindOf(type: string, line: number): StatementAccountKind {
@@ -61,7 +68,7 @@ function kindOf(type: string, line: number): StatementAccountKind {
 /**
  * The sections and records of a QIF text. Tolerates CRLF or CR line ends, blank lines, leading
  * spaces, a BOM and a last record without `^`. `!Option:` and `!Clear:` lines (Quicken's
- * AutoSwitch markers) are skipped. Throws a StatementError for an unsupported `!Type:`, an
+ * AutoSwitch markers) and list sections (LISTS) are skipped. Throws a StatementError for an unsupported `!Type:`, an
  * unknown header, or a field before the first header.
  */
 export function lexQif(text: string): QifSection[] {
@@ -89,7 +96,8 @@ export function lexQif(text: string): QifSection[] {
       endRecord(); // A header ends a record its writer forgot to close.
       const header = content.slice(1).trim();
       const type = /^type\s*:(.*)$/i.exec(header);
-      if (type) {
+      if (type && LISTS.has((type[1] ?? '').trim().toLowerCase())) mode = 'list';
+      else if (type) {
         const kind = kindOf((type[1] ?? '').trim(), line);
         sections.push({ kind, line, account, records: [] });
         mode = 'transactions';
@@ -105,6 +113,7 @@ export function lexQif(text: string): QifSection[] {
         line,
       );
     }
+    if (mode === 'list') return;
     if (content.startsWith('^')) return endRecord();
     record ??= { line, fields: [] };
     record.fields.push({
