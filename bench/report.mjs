@@ -39,6 +39,7 @@ export function printReport({ rows, extra, root, duration, connections }) {
   if (extra.performanceCold) printPerformance(extra.performanceCold);
   if (extra.priceImport) printPriceImport(extra.priceImport);
   if (extra.csvImport) printImports(extra);
+  if (extra.statementImports) printStatementImports(extra.statementImports, extra.csvImport);
   if (extra.backup) printBackup(extra.backup);
   if (extra.schedule360) printLedgerExtras(extra);
   const mc = extra.liveDuringMonteCarlo;
@@ -94,6 +95,19 @@ function printImports(extra) {
   console.log(
     `the same import with ${r.rules} enabled rules: ${r.ms} ms (imported ${r.imported}, skipped ${r.skipped}, errors ${r.errors}) = ${((r.ms / imp.ms) * 100).toFixed(0)} % of the import alone (target ≤ 120 %)`,
   );
+}
+
+/** Issue 31: a 100k-line OFX and a 100k-entry CAMT, against the CSV of the same lines. */
+function printStatementImports(s, csv) {
+  for (const [name, r] of [
+    ['OFX', s.ofx],
+    ['CAMT.053', s.camt],
+  ]) {
+    const vs = csv ? ` = ${((r.ms / csv.ms) * 100).toFixed(0)} % of the CSV's ${csv.ms} ms` : '';
+    console.log(
+      `${name} import of 100k lines (${r.mb} MB): ${r.ms} ms${vs} (imported ${r.imported}, errors ${r.errors}); /api/health/live meanwhile p95 ${r.live.p95} ms, max ${r.live.max} ms`,
+    );
+  }
 }
 
 function printBackup(b) {

@@ -32,6 +32,7 @@ import {
   percentile,
 } from '../bench/measures.mjs';
 import { csvImport, csvImportWithRules } from '../bench/imports.mjs';
+import { statementImports } from '../bench/statement-imports.mjs';
 import { backupAndRestore } from '../bench/backup.mjs';
 import { printReport } from '../bench/report.mjs';
 import { staleParts } from './lib/build-state.mjs';
@@ -211,6 +212,9 @@ try {
   await timed(wants('price import'), 'priceImport', () => priceImport(app.address, ctx));
   await timed(wants('csv import'), 'csvImport', () => csvImport(app.address, ctx));
   await timed(wants('csv import'), 'csvImportRules', () => csvImportWithRules(app.address, ctx));
+  await timed(wants('statement import'), 'statementImports', () =>
+    statementImports(app.address, ctx),
+  );
   await timed(wants('backup'), 'backup', () => backupAndRestore(app.address, ctx, app.child.pid));
   if (!ONLY) extra.schedule360 = await scheduleTiming(root);
   await timed(!ONLY, 'liveDuringImport', () => liveDuringImport(app.address, ctx));

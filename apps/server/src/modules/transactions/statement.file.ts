@@ -2,6 +2,8 @@ import {
   AppError,
   type DateOrder,
   detectStatementFormat,
+  IMPORT_MAX_ROWS,
+  SCHEMA_MESSAGES,
   qifDateOrders,
   readStatement,
   type Statement,
@@ -34,6 +36,12 @@ export async function readStatementFile(
     const dates = format === 'qif' ? qifDateOrders(text) : { orders: [], guess: null };
     const order = dateOrder ?? dates.guess ?? undefined;
     const statement = await drainYielding(readStatement(format, text, { dateOrder: order }));
+    // The CSV's limit (IMPORT_MAX_ROWS), counted in booked lines.
+    if (statement.accounts.reduce((n, a) => n + a.lines.length, 0) > IMPORT_MAX_ROWS) {
+      throw new AppError('BUS_003', SCHEMA_MESSAGES.importTooManyRows, {
+        reason: 'importTooManyRows',
+      });
+    }
     return { format, statement, dates };
   } catch (err) {
     if (err instanceof StatementError) throw refusal(err);
