@@ -6,6 +6,8 @@
 export const STATEMENT_MESSAGES = {
   statementUnreadable: 'The statement file cannot be read',
   statementAccountMissing: 'Choose the account each of the file’s accounts is booked into',
+  statementInvestment:
+    'This file holds investment activity (trades, dividends): import it from Trading instead',
   splitSigns:
     'Split lines that go both ways (money in and out) cannot be one payment: split it by hand',
 } as const;

@@ -27,15 +27,28 @@ export interface StatementFile {
 /** The file's statement format, or null for a CSV. */
 export const statementFormatOf = (text: string) => detectStatementFormat(text);
 
+/**
+ * Investment activity (an OFX investment statement, Ghostfolio's JSON export) belongs to the
+ * trades' import: told here, so it is refused with that advice rather than read as a CSV.
+ */
+export const isInvestmentFile = (text: string) => {
+  const head = text.slice(0, 64 * 1024);
+  return /<INVSTMTRS>/i.test(head) || (/^\s*\{/.test(head) && head.includes('"activities"'));
+};
+
 export async function readStatementFile(
   text: string,
-  format: StatementFormat,
+  format: StatementFormat | null,
   dateOrder?: DateOrder,
 ): Promise<StatementFile> {
+  // Only a statement or an investment file is claimed from the CSV path (isInvestmentFile).
+  if (format === null) throw investmentRefusal();
   try {
     const dates = format === 'qif' ? qifDateOrders(text) : { orders: [], guess: null };
     const order = dateOrder ?? dates.guess ?? undefined;
     const statement = await drainYielding(readStatement(format, text, { dateOrder: order }));
+    // An OFX of a broker's account alone: its trades and dividends go through the trades' import.
+    if (statement.accounts.length === 0 && isInvestmentFile(text)) throw investmentRefusal();
     // The CSV's limit (IMPORT_MAX_ROWS), counted in booked lines.
     if (statement.accounts.reduce((n, a) => n + a.lines.length, 0) > IMPORT_MAX_ROWS) {
       throw new AppError('BUS_003', SCHEMA_MESSAGES.importTooManyRows, {
@@ -47,6 +60,13 @@ export async function readStatementFile(
     if (err instanceof StatementError) throw refusal(err);
     throw err;
   }
+}
+
+function investmentRefusal(): AppError {
+  return new AppError('VAL_001', STATEMENT_MESSAGES.statementInvestment, {
+    errors: { file: [STATEMENT_MESSAGES.statementInvestment] },
+    reason: 'statementInvestment',
+  });
 }
 
 function refusal(err: StatementError): AppError {

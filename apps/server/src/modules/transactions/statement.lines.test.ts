@@ -82,3 +82,18 @@ describe('statement lines', () => {
     expect(tooLong.statusCode).toBe(400);
   });
 });
+
+describe('investment files', () => {
+  it.each([
+    [
+      'an OFX investment statement',
+      '<OFX><INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS><CURDEF>USD<INVACCTFROM><BROKERID>b<ACCTID>9</INVACCTFROM></INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1></OFX>',
+    ],
+    ['a Ghostfolio export', '{ "meta": { "version": "2.0" }, "activities": [] }'],
+  ])('refuses %s, pointing to the trades’ import', async (_, file) => {
+    const { id } = await account('Broker cash');
+    const res = await run({ accountId: String(id) }, file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VAL_001', reason: 'statementInvestment' });
+  });
+});

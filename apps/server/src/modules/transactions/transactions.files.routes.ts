@@ -8,7 +8,7 @@ import { csvImportEndpoints } from '../../lib/csv/csv-endpoints.js';
 import { exportCsv } from './export.js';
 import { detectCsv, importCsv } from './import.service.js';
 import { mergeSearchIndex } from './import.staging.js';
-import { readStatementFile, statementFormatOf } from './statement.file.js';
+import { isInvestmentFile, readStatementFile, statementFormatOf } from './statement.file.js';
 import { detectStatement, importStatement } from './statement.service.js';
 
 const tags = ['transactions'];
@@ -32,15 +32,15 @@ export const transactionFileRoutes: FastifyPluginAsyncZod = async (app) => {
     run: async (req, fields, text) =>
       merged(req, await importCsv(app.db, userId(req), fields, text)),
     other: {
-      claims: (text) => statementFormatOf(text) !== null,
+      claims: (text) => statementFormatOf(text) !== null || isInvestmentFile(text),
       detect: async (req, text) => {
-        const file = await readStatementFile(text, statementFormatOf(text)!);
+        const file = await readStatementFile(text, statementFormatOf(text));
         return detectStatement(app.db, userId(req), file.statement, file.dates);
       },
       run: async (req, raw, text) => {
         const parsed = statementImportFieldsSchema.safeParse(raw);
         if (!parsed.success) throw AppError.validation(toFieldErrors(parsed.error));
-        const file = await readStatementFile(text, statementFormatOf(text)!, parsed.data.dateOrder);
+        const file = await readStatementFile(text, statementFormatOf(text), parsed.data.dateOrder);
         return merged(req, await importStatement(app.db, userId(req), file.statement, parsed.data));
       },
     },
