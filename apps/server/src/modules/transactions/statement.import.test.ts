@@ -318,5 +318,13 @@ describe('CAMT.053', () => {
         bankId: 'REF-0001',
       }),
     ]);
+    // Left unticked, the typed payment takes the bank's id: the next file knows it by that id.
+    expect((await run(who, { accountId: String(other) }, CAMT_053)).json()).toMatchObject({
+      imported: 3,
+      duplicates: 1,
+    });
+    const again = await run(who, { accountId: String(other), dryRun: 'true' }, CAMT_053);
+    expect(again.json()).toMatchObject({ imported: 0, duplicates: 4, likelyDuplicates: [] });
+    expect(await balanceOf(t, who, other)).toBe(500 - 87.65 + 900 + 200);
   });
 });

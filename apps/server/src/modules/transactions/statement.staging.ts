@@ -27,6 +27,7 @@ export async function stageStatement(tx: Tx, rows: readonly StatementRow[]): Pro
       splits jsonb,
       dup boolean NOT NULL DEFAULT false,
       likely boolean NOT NULL DEFAULT false,
+      match_id bigint,
       new_id bigint
     ) ON COMMIT DROP`);
   await copyInto(
@@ -107,24 +108,25 @@ export async function markLikelyDuplicates(tx: Tx, userId: number): Promise<Set<
       AND p.date BETWEEN s.date - ${days}::int AND s.date + ${days}::int
     WHERE NOT s.dup
     ORDER BY gap, s.line, p.id`);
-  const lines = new Set<number>();
+  const matched = new Map<number, string>(); // line → the stored transaction it looks like
   const taken = new Set<string>();
   for (const r of rows) {
-    if (lines.has(r.line) || taken.has(r.id)) continue;
-    lines.add(r.line);
+    if (matched.has(r.line) || taken.has(r.id)) continue;
+    matched.set(r.line, r.id);
     taken.add(r.id);
   }
-  if (lines.size > 0) {
+  if (matched.size > 0) {
     await tx.execute(sql`
-      UPDATE statement_rows SET likely = true
-      WHERE line = ANY(${`{${[...lines].join(',')}}`}::int[])`);
+      UPDATE statement_rows s SET likely = true, match_id = m.id::bigint
+      FROM jsonb_each_text(${JSON.stringify(Object.fromEntries(matched))}::jsonb) AS m(line, id)
+      WHERE s.line = m.line::int`);
   }
-  return lines;
+  return new Set(matched.keys());
 }
 
 /**
  * Books the lines: every one not a duplicate, a likely duplicate only when the user ticked it
- * (`include`). Ids are drawn in file order first, so the split lines find their payment and
+ * (`include`); an unticked one gives its bank id to the transaction it matched. Ids are drawn in file order first, so the split lines find their payment and
  * "newest first" lists tie-break by the file's order. Returns how many were booked.
  */
 export async function bookStatement(
@@ -133,6 +135,16 @@ export async function bookStatement(
   include: readonly number[],
 ): Promise<number> {
   const ticked = `{${include.join(',')}}`;
+  // A likely duplicate left unticked is the stored transaction: it takes the line's bank id, so
+  // the next overlapping file knows it by id instead of asking again.
+  await tx.execute(sql`
+    UPDATE transactions t SET bank_id = s.bank_id, updated_at = now()
+    FROM statement_rows s
+    WHERE t.user_id = ${userId} AND t.id = s.match_id AND s.bank_id IS NOT NULL
+      AND NOT (s.line = ANY(${ticked}::int[])) AND t.bank_id IS NULL
+      AND t.account_id = s.account_id
+      AND NOT EXISTS (SELECT 1 FROM transactions o
+                      WHERE o.account_id = s.account_id AND o.bank_id = s.bank_id)`);
   const { rowCount } = await tx.execute(sql`
     UPDATE statement_rows s SET new_id = o.id
     FROM (
