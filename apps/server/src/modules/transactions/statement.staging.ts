@@ -2,7 +2,7 @@ import { LIKELY_DUPLICATE_DAYS } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { copyInto, copyLines } from '../../db/copy.js';
-import { addCategoriesOf } from '../../ledger/post-many.js';
+import { addCategoriesOf, postManyWithIds } from '../../ledger/post-many.js';
 import type { StatementRow } from './statement.rows.js';
 
 /**
@@ -154,12 +154,12 @@ export async function bookStatement(
     ) o
     WHERE s.line = o.line`);
   if (!rowCount) return 0;
-  await tx.execute(sql`
-    INSERT INTO transactions (id, user_id, account_id, to_account_id, type, amount, to_amount,
-      category, description, date, bank_id) OVERRIDING SYSTEM VALUE
-    SELECT s.new_id, ${userId}, s.account_id, s.to_account_id, s.type, s.amount,
-      CASE WHEN s.type = 'TRANSFER' THEN s.amount END, s.category, s.description, s.date, s.bank_id
-    FROM statement_rows s WHERE s.new_id IS NOT NULL ORDER BY s.new_id`);
+  await postManyWithIds(
+    tx,
+    userId,
+    sql`SELECT new_id AS id, account_id, to_account_id, type, amount, category, description, date,
+          bank_id FROM statement_rows WHERE new_id IS NOT NULL`,
+  );
   await tx.execute(sql`
     INSERT INTO transaction_splits (transaction_id, position, user_id, category, amount, description)
     SELECT s.new_id, l.position, ${userId}, l.category, l.amount, l.description
