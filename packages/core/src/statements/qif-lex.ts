@@ -1,3 +1,4 @@
+import { drain } from './markup.js';
 import { StatementError } from './statement.js';
 import type { StatementAccountKind } from './statement.js';
 
@@ -71,7 +72,7 @@ function kindOf(type: string, line: number): StatementAccountKind {
  * AutoSwitch markers) and list sections (LISTS) are skipped. Throws a StatementError for an unsupported `!Type:`, an
  * unknown header, or a field before the first header.
  */
-export function lexQif(text: string): QifSection[] {
+export function* lexQifSteps(text: string): Generator<void, QifSection[]> {
   const sections: QifSection[] = [];
   let mode: Mode = 'start';
   let account: QifAccountBlock | null = null;
@@ -88,10 +89,12 @@ export function lexQif(text: string): QifSection[] {
   };
 
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  lines.forEach((raw, index) => {
+  for (let index = 0; index < lines.length; index += 1) {
+    if (index % LINES_PER_TURN === LINES_PER_TURN - 1) yield;
+    const raw = lines[index]!;
     const line = index + 1;
     const content = raw.trim();
-    if (content === '') return;
+    if (content === '') continue;
     if (content.startsWith('!')) {
       endRecord(); // A header ends a record its writer forgot to close.
       const header = content.slice(1).trim();
@@ -105,7 +108,7 @@ export function lexQif(text: string): QifSection[] {
       else if (!/^(option|clear)\s*:/i.test(header)) {
         throw new StatementError(`Line ${line} holds "${content}", which is no QIF header.`, line);
       }
-      return;
+      continue;
     }
     if (mode === 'start') {
       throw new StatementError(
@@ -113,15 +116,24 @@ export function lexQif(text: string): QifSection[] {
         line,
       );
     }
-    if (mode === 'list') return;
-    if (content.startsWith('^')) return endRecord();
+    if (mode === 'list') continue;
+    if (content.startsWith('^')) {
+      endRecord();
+      continue;
+    }
     record ??= { line, fields: [] };
     record.fields.push({
       code: content.charAt(0).toUpperCase(),
       value: content.slice(1).trim(),
       line,
     });
-  });
+  }
   endRecord();
   return sections;
 }
+
+/** Lines read between two yields: a turn of the caller's event loop (see markup.ts). */
+const LINES_PER_TURN = 10_000;
+
+/** lexQifSteps at once. */
+export const lexQif = (text: string): QifSection[] => drain(lexQifSteps(text));

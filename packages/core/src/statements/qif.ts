@@ -2,7 +2,8 @@ import { decimalMarkOf } from './qif-amount.js';
 import type { DecimalMark } from './qif-amount.js';
 import { DATE_ORDERS, chooseDateOrder, cutQifDate, orderName, readQifDate } from './qif-dates.js';
 import type { QifDateText } from './qif-dates.js';
-import { lexQif } from './qif-lex.js';
+import { drain } from './markup.js';
+import { lexQif, lexQifSteps } from './qif-lex.js';
 import type { QifAccountBlock, QifField, QifRecord, QifSection } from './qif-lex.js';
 import { qifLine } from './qif-record.js';
 import { StatementError } from './statement.js';
@@ -107,15 +108,30 @@ function noTransactions(text: string): StatementError {
  * not sum to their transaction, or a file without transactions.
  */
 export function parseQif(text: string, options: { dateOrder?: DateOrder } = {}): Statement {
-  const sections = lexQif(text);
+  return drain(readQif(text, options));
+}
+
+/** Records read between two yields: a turn of the caller's event loop (see markup.ts). */
+const RECORDS_PER_TURN = 5_000;
+
+/**
+ * parseQif as a generator that yields between slices of the file, as the markup readers do, so a
+ * server reads a 100k-record file without holding other requests; the Statement it returns
+ * carries the file's date orders (`dates`), the same as qifDateOrders answers.
+ */
+export function* readQif(
+  text: string,
+  options: { dateOrder?: DateOrder | undefined } = {},
+): Generator<void, Statement> {
+  const sections = yield* lexQifSteps(text);
   const records = sections.flatMap((s) => s.records);
   if (records.length === 0) throw noTransactions(text);
-  let order = options.dateOrder;
-  if (!order) {
-    const dates = datesOf(sections);
-    order = ordersOf(dates).guess ?? undefined;
-    if (!order) throw noOrderError(dates);
-  }
+  const dates = datesOf(sections);
+  yield;
+  const orders = ordersOf(dates);
+  yield;
+  const order = options.dateOrder ?? orders.guess ?? undefined;
+  if (!order) throw noOrderError(dates);
   const reading = { order, mark: fileMark(records) };
   const accounts: StatementAccount[] = [];
   // Merged by name; an unnamed block stands for itself; null is the file's implicit account.
@@ -135,7 +151,10 @@ export function parseQif(text: string, options: { dateOrder?: DateOrder } = {}):
       byKey.set(key, account);
       accounts.push(account);
     }
-    for (const record of section.records) account.lines.push(qifLine(record, reading));
+    for (const record of section.records) {
+      account.lines.push(qifLine(record, reading));
+      if (account.lines.length % RECORDS_PER_TURN === 0) yield;
+    }
   }
-  return { format: 'qif', accounts };
+  return { format: 'qif', accounts, dates: orders };
 }

@@ -1,13 +1,13 @@
 import { readCamt } from './camt.js';
 import { readOfx } from './ofx.js';
-import { parseQif } from './qif.js';
+import { readQif } from './qif.js';
 import type { DateOrder, Statement, StatementFormat } from './statement.js';
 
 /**
  * Any statement file read into a Statement, by the format its content showed
  * (detectStatementFormat). A generator, as the markup readers are: it yields every few thousand
- * tags so a server can give other requests a turn; `drain` runs it at once. QIF is read in one go
- * (a line-based format, read in a few milliseconds even at 100k lines).
+ * tags (QIF: lines and records) so a server can give other requests a turn; `drain` runs it at
+ * once.
  */
 export function* readStatement(
   format: StatementFormat,
@@ -20,6 +20,6 @@ export function* readStatement(
     case 'camt053':
       return yield* readCamt(text);
     case 'qif':
-      return parseQif(text, options.dateOrder ? { dateOrder: options.dateOrder } : {});
+      return yield* readQif(text, options);
   }
 }

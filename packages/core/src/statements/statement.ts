@@ -68,6 +68,11 @@ export interface StatementAccount {
 export interface Statement {
   format: StatementFormat;
   accounts: StatementAccount[];
+  /**
+   * QIF: the day orders that make every date valid and the one preselected (the file does not
+   * say); absent for the other formats, whose dates are ISO or OFX's YYYYMMDD.
+   */
+  dates?: { orders: DateOrder[]; guess: DateOrder | null };
 }
 
 /**

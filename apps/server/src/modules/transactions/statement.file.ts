@@ -4,7 +4,6 @@ import {
   detectStatementFormat,
   IMPORT_MAX_ROWS,
   SCHEMA_MESSAGES,
-  qifDateOrders,
   readStatement,
   type Statement,
   STATEMENT_MESSAGES,
@@ -44,9 +43,8 @@ export async function readStatementFile(
   // Only a statement or an investment file is claimed from the CSV path (isInvestmentFile).
   if (format === null) throw investmentRefusal();
   try {
-    const dates = format === 'qif' ? qifDateOrders(text) : { orders: [], guess: null };
-    const order = dateOrder ?? dates.guess ?? undefined;
-    const statement = await drainYielding(readStatement(format, text, { dateOrder: order }));
+    const statement = await drainYielding(readStatement(format, text, { dateOrder }));
+    const dates = statement.dates ?? { orders: [], guess: null };
     // An OFX of a broker's account alone: its trades and dividends go through the trades' import.
     if (statement.accounts.length === 0 && isInvestmentFile(text)) throw investmentRefusal();
     // The CSV's limit (IMPORT_MAX_ROWS), counted in booked lines.
