@@ -7,17 +7,7 @@ import {
   plainDecimal,
   textField,
 } from './ghostfolio-values.js';
-import { StatementError } from './statement.js';
-
-function errorOf(fn: () => unknown): StatementError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof StatementError) return e;
-    throw e;
-  }
-  throw new Error('expected a StatementError');
-}
+import { errorOf } from './statement-error.testing.js';
 
 describe('plainDecimal', () => {
   it.each([

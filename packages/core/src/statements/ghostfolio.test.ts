@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGhostfolio } from './ghostfolio.js';
-import { StatementError } from './statement.js';
+import { errorOf } from './statement-error.testing.js';
 
 const ACCOUNT = 'b2d3fe1d-d6a8-41a3-be39-07ef5e9480f0';
 const FEE_PROFILE = '14a69cb9-1e31-43fa-b320-83703d8ed74b';
@@ -40,16 +40,6 @@ function exportOf(activities: unknown[], extra: Record<string, unknown> = {}): s
     activities,
     ...extra,
   });
-}
-
-function errorOf(fn: () => unknown): StatementError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof StatementError) return e;
-    throw e;
-  }
-  throw new Error('expected a StatementError');
 }
 
 /** An export as Ghostfolio writes it (its sample: a fee, a buy, a dividend, interest, a sale). */

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lexQif } from './qif-lex.js';
-import { StatementError } from './statement.js';
-
-function errorOf(fn: () => unknown): StatementError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof StatementError) return e;
-    throw e;
-  }
-  throw new Error('expected a StatementError');
-}
+import { errorOf } from './statement-error.testing.js';
 
 describe('lexQif: records and fields', () => {
   it('cuts a section into records with their fields and line numbers', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lexQif } from './qif-lex.js';
 import { categoryOf, qifLine } from './qif-record.js';
 import type { QifReading } from './qif-record.js';
-import { StatementError } from './statement.js';
 import type { StatementLine } from './statement.js';
+import { errorOf } from './statement-error.testing.js';
 
 const MDY: QifReading = { order: 'MDY', mark: null };
 
@@ -12,16 +12,6 @@ function line(lines: string[], reading: QifReading = MDY): StatementLine {
   const record = lexQif(['!Type:Bank', ...lines].join('\n'))[0]?.records[0];
   if (!record) throw new Error('no record');
   return qifLine(record, reading);
-}
-
-function errorOf(fn: () => unknown): StatementError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof StatementError) return e;
-    throw e;
-  }
-  throw new Error('expected a StatementError');
 }
 
 describe('categoryOf', () => {

@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeStatementBytes } from './decode.js';
 import { detectStatementFormat } from './detect.js';
 import { parseQif, qifDateOrders } from './qif.js';
-import { StatementError } from './statement.js';
+import { errorOf } from './statement-error.testing.js';
 
 const qif = (...lines: string[]) => lines.join('\n');
-
-function errorOf(fn: () => unknown): StatementError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof StatementError) return e;
-    throw e;
-  }
-  throw new Error('expected a StatementError');
-}
 
 /** A Quicken (US) checking account export: apostrophe years, CRLF, U beside T, a split. */
 const QUICKEN_US = [
