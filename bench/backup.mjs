@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, stats } from './measures.mjs';
+import { api, probeLive, stats } from './measures.mjs';
 
 /** The server's resident memory, sampled every 50 ms while `fn` runs: its peak in MB. */
 async function withPeakRss(pid, fn) {
@@ -18,28 +18,14 @@ async function withPeakRss(pid, fn) {
   };
   sample();
   const timer = setInterval(sample, 50);
-  const live = [];
-  let running = true;
-  const probe = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      await fetch(fn.address + '/api/health/live');
-      live.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
+  const probe = probeLive(fn.address, 20);
   const t0 = performance.now();
   try {
     const result = await fn();
-    return {
-      ms: Math.round(performance.now() - t0),
-      peakRssMb: Math.round(peakKb / 1024),
-      live: stats(live),
-      result,
-    };
+    const ms = Math.round(performance.now() - t0);
+    return { ms, peakRssMb: Math.round(peakKb / 1024), live: stats(await probe.stop()), result };
   } finally {
-    running = false;
-    await probe;
+    await probe.stop();
     clearInterval(timer);
   }
 }

@@ -34,6 +34,30 @@ export function stats(times) {
 }
 
 /**
+ * /api/health/live timed every `everyMs` until stop(), which answers the times: what a probe, or
+ * any other user, waits while a measure runs.
+ */
+export function probeLive(address, everyMs = 10) {
+  const times = [];
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await fetch(`${address}/api/health/live`);
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await probe;
+      return times;
+    },
+  };
+}
+
+/**
  * The one statement behind networth?range=all, timed on its own against the same database, over
  * the inputs the server registers (account balances and open positions, ADR 0011).
  */
@@ -158,16 +182,7 @@ export async function liveDuringImport(address, ctx) {
     bytes += line.length + 1;
   }
   const csv = lines.join('\n');
-  const times = [];
-  let running = true;
-  const probe = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      await fetch(`${address}/api/health/live`);
-      times.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
+  const live = probeLive(address);
   const t0 = performance.now();
   await api(address, 'POST', '/api/transactions/import/detect', {
     token: ctx.token,
@@ -181,8 +196,7 @@ export async function liveDuringImport(address, ctx) {
     body: form,
   });
   const ms = Math.round(performance.now() - t0);
-  running = false;
-  await probe;
+  const times = await live.stop();
   return {
     ...stats(times),
     rows: lines.length - 1,

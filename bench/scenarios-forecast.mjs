@@ -1,6 +1,6 @@
 // Issue 18's forecast: Monte Carlo 10,000 paths × 50 years in the worker thread (target ≤ 1 s),
 // and the liveness probe while it runs (target p95 ≤ 50 ms).
-import { api, stats } from './measures.mjs';
+import { api, probeLive, stats } from './measures.mjs';
 
 const body = {
   years: 50,
@@ -37,17 +37,8 @@ export function forecastScenarios(ctx) {
 
 /** /api/health/live every 10 ms while `runs` Monte Carlo requests run one after another. */
 export async function liveDuringMonteCarlo(address, ctx, runs = 10) {
-  const times = [];
   const runMs = [];
-  let running = true;
-  const probe = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      await fetch(`${address}/api/health/live`);
-      times.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
+  const live = probeLive(address);
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     await api(address, 'POST', '/api/forecast/montecarlo', {
@@ -57,7 +48,6 @@ export async function liveDuringMonteCarlo(address, ctx, runs = 10) {
     });
     runMs.push(performance.now() - t0);
   }
-  running = false;
-  await probe;
+  const times = await live.stop();
   return { live: stats(times), montecarlo: stats(runMs) };
 }

@@ -1,7 +1,7 @@
 // The statement files' import measures of `npm run bench` (issue 31): a 100k-line OFX and a
 // 100k-entry CAMT.053 of the same lines as the CSV measure (bench/imports.mjs), each into a fresh
 // account, with /api/health/live probed meanwhile (reading a statement must not hold the loop).
-import { api, stats } from './measures.mjs';
+import { api, probeLive, stats } from './measures.mjs';
 
 const LINES = 100_000;
 const START = Date.parse('2016-01-01T00:00:00Z');
@@ -55,21 +55,11 @@ async function timedStatement(address, ctx, name, text) {
   const form = new FormData();
   form.set('accountId', String(account.id));
   form.set('file', new Blob([text]), 'statement');
-  const times = [];
-  let running = true;
-  const probe = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      await fetch(`${address}/api/health/live`);
-      times.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
+  const live = probeLive(address);
   const t0 = performance.now();
   const result = await api(address, 'POST', '/api/transactions/import', { ...auth, body: form });
   const ms = Math.round(performance.now() - t0);
-  running = false;
-  await probe;
+  const times = await live.stop();
   return {
     ms,
     mb: +(Buffer.byteLength(text) / 1e6).toFixed(1),
