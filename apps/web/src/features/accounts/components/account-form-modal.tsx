@@ -4,6 +4,7 @@ import {
   ACCOUNT_NAME_MAX,
   ACCOUNT_TYPES,
   DEFAULT_COST_BASIS,
+  STATEMENT_REF_MAX,
   createAccountBodySchema,
   isInvestmentAccountType,
   updateAccountBodySchema,
@@ -26,7 +27,8 @@ import { useFormFlow } from '../../../lib/use-form-flow';
 import { CostBasisField } from './cost-basis-field';
 import { CostBasisConfirmModal } from './cost-basis-confirm-modal';
 
-type Field = 'name' | 'type' | 'currency' | 'balance' | 'openingDate' | 'costBasis';
+type Field =
+  'name' | 'type' | 'currency' | 'balance' | 'openingDate' | 'costBasis' | 'statementRef';
 const FIELDS: readonly Field[] = [
   'name',
   'type',
@@ -34,6 +36,7 @@ const FIELDS: readonly Field[] = [
   'balance',
   'openingDate',
   'costBasis',
+  'statementRef',
 ];
 
 interface Props {
@@ -69,6 +72,8 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
   const [currency, setCurrency] = useState<string | null>(account?.currency ?? DEFAULT_CURRENCY);
   const [balance, setBalance] = useState<number | string>(account?.openingBalance ?? 0);
   const [openingDate, setOpeningDate] = useState(account?.openingDate ?? todayIso());
+  // The number or IBAN a bank statement names this account by ('' forgets it).
+  const [statementRef, setStatementRef] = useState(account?.statementRef ?? '');
   const [costBasis, setCostBasis] = useState<CostBasisMethod>(
     account?.costBasis ?? DEFAULT_COST_BASIS,
   );
@@ -86,6 +91,7 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
     type: type ?? undefined,
     currency: currency ?? undefined,
     openingDate,
+    statementRef,
     ...method,
   };
   // The form is keyed by the account: create or edit stays the same while it is open.
@@ -161,6 +167,17 @@ function AccountForm({ account, onDone }: { account: Account | null; onDone: () 
           max={todayIso()}
           onChange={(e) => (setOpeningDate(e.currentTarget.value), clear('openingDate'))}
           error={errors.openingDate}
+        />
+        <TextInput
+          label={t('accounts.fields.statementRef')}
+          description={t('accounts.statementRefHint')}
+          value={statementRef}
+          maxLength={STATEMENT_REF_MAX}
+          onChange={(e) => (setStatementRef(e.currentTarget.value), clear('statementRef'))}
+          error={errors.statementRef}
+          autoComplete="off"
+          dir="ltr"
+          data-testid="account-statementRef"
         />
         {type && isInvestmentAccountType(type) && (
           <CostBasisField
