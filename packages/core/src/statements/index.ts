@@ -9,3 +9,5 @@ export * from './ghostfolio.js';
 export * from './ofx.js';
 export * from './ofx-invest.js';
 export * from './read.js';
+// The web shows a QIF date of the file read each way, as the server would read it.
+export { cutQifDate, readQifDate, type QifDateText } from './qif-dates.js';

@@ -10,8 +10,8 @@ import { ImportSummaryStep } from './import-summary-step';
 import { ImportUploadStep } from './import-upload-step';
 import { IMPORT_STEPS, useCsvImportWizard } from './use-csv-import-wizard';
 
-interface Props<F extends string, R extends CsvImportSummary> {
-  config: CsvImportConfig<F, R>;
+interface Props<F extends string, R extends CsvImportSummary, O> {
+  config: CsvImportConfig<F, R, O>;
   opened: boolean;
   onClose: () => void;
   accounts: readonly Account[];
@@ -22,8 +22,8 @@ interface Props<F extends string, R extends CsvImportSummary> {
  * The CSV import wizard every area shares (upload → columns → dry-run preview → import with
  * progress → summary); `config` names the area's columns, endpoints, texts and preview table.
  */
-export function CsvImportWizardModal<F extends string, R extends CsvImportSummary>(
-  props: Props<F, R>,
+export function CsvImportWizardModal<F extends string, R extends CsvImportSummary, O = unknown>(
+  props: Props<F, R, O>,
 ) {
   const { t } = useTranslation();
   return (
@@ -39,17 +39,28 @@ export function CsvImportWizardModal<F extends string, R extends CsvImportSummar
   );
 }
 
-function Wizard<F extends string, R extends CsvImportSummary>({
+function Wizard<F extends string, R extends CsvImportSummary, O>({
   config,
   accounts,
   defaultAccountId,
   onClose,
-}: Props<F, R>) {
+}: Props<F, R, O>) {
   const { t } = useTranslation();
   const wizard = useCsvImportWizard(
     config,
     defaultAccountId ?? accounts.find((a) => a.active)?.id ?? null,
   );
+  // A file that is no CSV: the area's own steps, from the account chosen with the file.
+  if (wizard.step === 'other' && wizard.other !== null && wizard.file && config.otherFlow) {
+    return config.otherFlow({
+      answer: wizard.other,
+      file: wizard.file,
+      accountId: wizard.accountId,
+      accounts,
+      onBack: wizard.restart,
+      onClose,
+    });
+  }
   // 'importing' and 'summary' share the last step of the stepper.
   const active = Math.min(IMPORT_STEPS.indexOf(wizard.step), 3);
   return (
@@ -61,6 +72,8 @@ function Wizard<F extends string, R extends CsvImportSummary>({
             wizard={wizard}
             accounts={config.needsAccount === false ? null : accounts}
             ns={config.ns}
+            accept={config.accept}
+            fileLabel={config.fileLabel}
           />
         </Stepper.Step>
         <Stepper.Step label={t('csvImport.steps.mapping')}>

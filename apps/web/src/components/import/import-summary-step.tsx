@@ -1,4 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
 import type { CsvImportSummary } from './csv-import-config';
@@ -7,9 +8,12 @@ import { ImportErrors } from './import-errors';
 export function ImportSummaryStep({
   result,
   onClose,
+  children,
 }: {
   result: CsvImportSummary | null;
   onClose: () => void;
+  /** What only this kind of file has to say (a statement's balances), before "Done". */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -34,6 +38,7 @@ export function ImportSummaryStep({
         ))}
       </SimpleGrid>
       <ImportErrors errors={result.errors} />
+      {children}
       <Group justify="flex-end">
         <Button onClick={onClose} data-testid="import-done">
           {t('common.done')}

@@ -2,21 +2,29 @@ import { Button, FileInput, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { IMPORT_MAX_BYTES, type Account } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
+import { ImportFailure } from './import-failure';
 import type { CsvImportWizard } from './use-csv-import-wizard';
+
+const CSV_TYPES = '.csv,text/csv,text/plain';
 
 export function ImportUploadStep({
   wizard,
   accounts,
   ns,
+  accept = CSV_TYPES,
+  fileLabel = 'csvImport.file',
 }: {
   wizard: Pick<
     CsvImportWizard,
-    'file' | 'accountId' | 'setFile' | 'setAccountId' | 'runDetect' | 'detecting'
+    'file' | 'accountId' | 'setFile' | 'setAccountId' | 'runDetect' | 'detecting' | 'detectError'
   >;
   /** Null when the file goes into no account (prices). */
   accounts: readonly Account[] | null;
   /** The area's i18n prefix (its file and duplicates hints). */
   ns: string;
+  /** The file types offered (default: a CSV's) and the input's label key. */
+  accept?: string | undefined;
+  fileLabel?: string | undefined;
 }) {
   const { t } = useTranslation();
   const tooBig = (wizard.file?.size ?? 0) > IMPORT_MAX_BYTES;
@@ -35,9 +43,9 @@ export function ImportUploadStep({
         />
       )}
       <FileInput
-        label={t('csvImport.file')}
+        label={t(fileLabel)}
         description={t(`${ns}.fileHint`)}
-        accept=".csv,text/csv,text/plain"
+        accept={accept}
         leftSection={<IconUpload size={16} />}
         value={wizard.file}
         onChange={wizard.setFile}
@@ -45,6 +53,7 @@ export function ImportUploadStep({
         clearable
         data-testid="import-file"
       />
+      <ImportFailure error={wizard.detectError} testId="import-detect-error" />
       <Text size="xs" c="dimmed">
         {t(`${ns}.duplicatesHint`)}
       </Text>

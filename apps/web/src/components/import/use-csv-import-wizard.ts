@@ -6,7 +6,8 @@ import type { UploadProgress } from '../../lib/api/upload-with-progress';
 import type { CsvImportConfig, CsvImportSummary } from './csv-import-config';
 import { completeMapping, guessMapping, readHeaders, type ColumnMapping } from './csv-mapping';
 
-export type ImportStep = 'upload' | 'mapping' | 'preview' | 'importing' | 'summary';
+/** 'other': a file that is no CSV, whose own steps (config.otherFlow) take over. */
+export type ImportStep = 'upload' | 'mapping' | 'preview' | 'importing' | 'summary' | 'other';
 export const IMPORT_STEPS: readonly ImportStep[] = [
   'upload',
   'mapping',
@@ -25,8 +26,8 @@ export interface ImportSettings {
  * The wizard's state: upload → detect → mapping (formats editable) → dry-run preview → import
  * with progress → summary. Each step's request answers decide whether the next step opens.
  */
-export function useCsvImportWizard<F extends string, R extends CsvImportSummary>(
-  config: CsvImportConfig<F, R>,
+export function useCsvImportWizard<F extends string, R extends CsvImportSummary, O = unknown>(
+  config: CsvImportConfig<F, R, O>,
   initialAccountId: number | null = null,
 ) {
   const [step, setStep] = useState<ImportStep>('upload');
@@ -43,9 +44,12 @@ export function useCsvImportWizard<F extends string, R extends CsvImportSummary>
   const [preview, setPreview] = useState<R | null>(null);
   const [result, setResult] = useState<R | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [other, setOther] = useState<O | null>(null);
   const detect = useMutation({
     mutationFn: config.detect,
-    meta: { errorFallback: 'messages.fileUploadFailed' },
+    meta: config.inlineDetectErrors
+      ? { silent: true }
+      : { errorFallback: 'messages.fileUploadFailed' },
   });
   const importer = config.useImport(setProgress);
 
@@ -78,8 +82,14 @@ export function useCsvImportWizard<F extends string, R extends CsvImportSummary>
     result,
     progress,
     detecting: detect.isPending,
+    /** Detect's failure, for a config that shows it under the file (inlineDetectErrors). */
+    detectError: config.inlineDetectErrors ? detect.error : null,
+    other,
     working: importer.isPending,
-    setFile,
+    setFile(next: File | null) {
+      detect.reset();
+      setFile(next);
+    },
     setAccountId,
     setMapping,
     canPreview: request(true) !== null,
@@ -95,6 +105,10 @@ export function useCsvImportWizard<F extends string, R extends CsvImportSummary>
       if (!file) return;
       const answer = await detect.mutateAsync(file).catch(() => null);
       if (!answer) return;
+      if ('other' in answer) {
+        setOther(answer.other);
+        return setStep('other');
+      }
       setDetected(answer);
       setHeaders(answer.headers);
       setMapping(guessMapping(config, answer.headers));
@@ -124,10 +138,13 @@ export function useCsvImportWizard<F extends string, R extends CsvImportSummary>
       setStep('summary');
     },
     back: () => setStep((s) => (s === 'preview' ? 'mapping' : 'upload')),
+    /** From a file's own steps back to the upload, to pick another file. */
+    restart: () => (setOther(null), setStep('upload')),
   };
 }
 
 export type CsvImportWizard<
   F extends string = string,
   R extends CsvImportSummary = CsvImportSummary,
-> = ReturnType<typeof useCsvImportWizard<F, R>>;
+  O = unknown,
+> = ReturnType<typeof useCsvImportWizard<F, R, O>>;
