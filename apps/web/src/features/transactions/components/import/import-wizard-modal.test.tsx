@@ -80,6 +80,9 @@ describe('CSV import wizard', () => {
     stubApi({
       'POST /api/transactions/import/detect': () =>
         jsonResponse(200, {
+          format: 'csv',
+          accounts: [],
+          lines: 1,
           delimiter: ';',
           headers: ['Datum', 'Betrag', 'Text'],
           sampleRows: [['05.01.2026', '-12,50', 'Bakery']],

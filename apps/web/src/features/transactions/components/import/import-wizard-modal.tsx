@@ -1,21 +1,27 @@
-import type { Account, ImportResult } from '@wealthlog/core';
+import type { Account, ImportResult, StatementDetect } from '@wealthlog/core';
 import type { CsvImportConfig } from '../../../../components/import/csv-import-config';
 import { CsvImportWizardModal } from '../../../../components/import/csv-import-wizard';
 import { detectImport } from '../../api/import-detect';
 import { useImportTransactions } from '../../api/import-transactions';
 import { type MappingField, TRANSACTION_MAPPING } from './import-mapping';
+import { StatementFlow } from './statement/statement-flow';
 import { TransactionImportPreview } from './transaction-import-preview';
 
-/** The transactions' side of the shared CSV import wizard. */
-const TRANSACTION_IMPORT: CsvImportConfig<MappingField, ImportResult> = {
+/**
+ * The transactions' side of the shared CSV import wizard; a bank statement (detected by the
+ * server from the content) skips the columns for steps of its own.
+ */
+const TRANSACTION_IMPORT: CsvImportConfig<MappingField, ImportResult, StatementDetect> = {
   ...TRANSACTION_MAPPING,
   ns: 'transactions.import',
-  // Until the wizard reads statement files, it takes a CSV's answer only.
   detect: async (file) => {
     const detected = await detectImport(file);
-    if (detected.format !== 'csv') throw new Error(detected.format);
-    return detected;
+    return detected.format === 'csv' ? detected : { other: detected };
   },
+  otherFlow: (props) => <StatementFlow {...props} />,
+  accept: '.csv,.ofx,.qfx,.qif,.xml,.053,text/csv,text/plain,application/xml,text/xml',
+  fileLabel: 'transactions.import.file',
+  inlineDetectErrors: true,
   useImport: useImportTransactions,
   previewTable: (rows) => <TransactionImportPreview rows={rows} />,
 };
