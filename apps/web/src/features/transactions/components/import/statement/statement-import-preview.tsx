@@ -73,6 +73,7 @@ export function StatementImportPreview({
       duplicateLabel={t('csvImport.duplicate')}
       minWidth={560}
       testId="statement-preview-table"
+      label={t('csvImport.steps.preview')}
     />
   );
 }
