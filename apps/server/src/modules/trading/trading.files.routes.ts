@@ -17,7 +17,7 @@ export const tradingFileRoutes: FastifyPluginAsyncZod = async (app) => {
       detect: 'Headers, sample lines and formats of a broker CSV, to propose a column mapping',
       import: 'Import trades from a CSV (one line a trade), or preview it with dryRun',
     },
-    detect: detectTradeCsv,
+    detect: (text) => ({ ...detectTradeCsv(text), format: 'csv' }),
     run: (req, fields, text) => importTrades(app.db, userId(req), fields, text),
   });
 
