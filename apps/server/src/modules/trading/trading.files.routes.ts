@@ -21,8 +21,10 @@ export const tradingFileRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     keys: { detect: 'trading.import.detect', import: 'trading.import.run' },
     summaries: {
-      detect: 'Headers, sample lines and formats of a broker CSV, to propose a column mapping',
-      import: 'Import trades from a CSV (one line a trade), or preview it with dryRun',
+      detect:
+        'Headers, sample lines and formats of a broker CSV, to propose a column mapping; or the accounts of a Ghostfolio export or OFX investment statement, each with the account remembering it',
+      import:
+        "Import trades from a CSV (one line a trade), or preview it with dryRun. Also takes Ghostfolio's JSON export (`{ activities: [...] }`) and OFX investment statements: form `accountId` or `accounts` (JSON { ref: accountId }) and `dryRun`; buys and sells become trades and fills, dividends, interest, fees and cash lines transactions",
     },
     detect: (text) => ({ ...detectTradeCsv(text), format: 'csv' }),
     run: (req, fields, text) => importTrades(app.db, userId(req), fields, text),
