@@ -27,6 +27,23 @@ export async function postMany(
 }
 
 /**
+ * Many new transactions into several accounts by one statement, with their ids drawn already (a
+ * statement file's import draws them in file order so its split lines can find their payment).
+ * `staged` is a SELECT of (id, account_id, to_account_id, type, amount, category, description,
+ * date, bank_id); a TRANSFER receives its amount (same currency: the import makes no other).
+ * The caller holds the accounts' row locks and has checked them active; it adds the split lines
+ * and the category names (addCategoriesOf) after.
+ */
+export async function postManyWithIds(tx: Executor, userId: number, staged: SQL): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO transactions (id, user_id, account_id, to_account_id, type, amount, to_amount,
+      category, description, date, bank_id) OVERRIDING SYSTEM VALUE
+    SELECT s.id, ${userId}, s.account_id, s.to_account_id, s.type, s.amount,
+      CASE WHEN s.type = 'TRANSFER' THEN s.amount END, s.category, s.description, s.date, s.bank_id
+    FROM (${staged}) s ORDER BY s.id`);
+}
+
+/**
  * The category names of what an import posted join the user's list in the same DB transaction
  * (ledger/categories.ts): one statement whatever the file's size; a user without a list yet is
  * seeded (names included). `staged` is a SELECT of (type, category), possibly null categories.

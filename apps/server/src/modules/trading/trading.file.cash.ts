@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { copyInto, copyLines } from '../../db/copy.js';
-import { addCategoriesOf } from '../../ledger/post-many.js';
+import { addCategoriesOf, postManyWithIds } from '../../ledger/post-many.js';
 import type { CashRow } from './trading.file.lines.js';
 
 /**
@@ -68,18 +68,23 @@ export async function stageCash(tx: Tx, userId: number, rows: readonly CashRow[]
   return new Set(dups.map((r) => Number(r.line)));
 }
 
-/** Books the lines that are no duplicates, in file order; answers how many. */
+/**
+ * Books the lines that are no duplicates, in file order (ids drawn in that order, so "newest
+ * first" lists tie-break by the file's order), through the ledger's bulk writer; answers how many.
+ */
 export async function bookCash(tx: Tx, userId: number): Promise<number> {
+  const fresh = sql`
+    SELECT nextval(pg_get_serial_sequence('transactions', 'id')) AS id, c.*
+    FROM (SELECT * FROM trade_file_cash WHERE NOT dup ORDER BY line) c`;
   const { rowCount } = await tx.execute(sql`
-    INSERT INTO transactions (user_id, account_id, type, amount, category, description, date,
-      bank_id)
-    SELECT ${userId}, account_id, type, amount, category, description, date, bank_id
-    FROM trade_file_cash WHERE NOT dup ORDER BY line`);
+    CREATE TEMP TABLE trade_file_posted ON COMMIT DROP AS ${fresh}`);
   if (!rowCount) return 0;
-  await addCategoriesOf(
+  await postManyWithIds(
     tx,
     userId,
-    sql`SELECT type, category FROM trade_file_cash WHERE NOT dup AND category IS NOT NULL`,
+    sql`SELECT id, account_id, NULL::int AS to_account_id, type, amount, category, description,
+          date, bank_id FROM trade_file_posted`,
   );
+  await addCategoriesOf(tx, userId, sql`SELECT type, category FROM trade_file_posted`);
   return rowCount;
 }

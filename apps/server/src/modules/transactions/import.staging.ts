@@ -69,3 +69,6 @@ export async function insertFresh(tx: Tx, userId: number, accountId: number): Pr
     sql`SELECT line, type, amount, category, description, date FROM import_rows WHERE NOT dup`,
   );
 }
+
+/** Moved to the ledger, which the trades' import of dividends and fees shares. */
+export { mergeSearchIndex } from '../../ledger/search-index.js';

@@ -1,14 +1,15 @@
 import {
+  AppError,
   type DateOrder,
   detectStatementFormat,
   qifDateOrders,
   readStatement,
   type Statement,
+  STATEMENT_MESSAGES,
   StatementError,
   type StatementFormat,
 } from '@wealthlog/core';
 import { drainYielding } from '../../lib/drain-yielding.js';
-import { statementRefusal } from '../../lib/statement-refusal.js';
 
 /**
  * A statement file (OFX/QFX, QIF, CAMT.053) read off the event loop's critical path: detected by
@@ -35,7 +36,18 @@ export async function readStatementFile(
     const statement = await drainYielding(readStatement(format, text, { dateOrder: order }));
     return { format, statement, dates };
   } catch (err) {
-    if (err instanceof StatementError) throw statementRefusal(err);
+    if (err instanceof StatementError) throw refusal(err);
     throw err;
   }
+}
+
+function refusal(err: StatementError): AppError {
+  const where = [
+    err.line === null ? null : `Line ${err.line}`,
+    err.element === null ? null : `<${err.element}>`,
+  ].filter(Boolean);
+  return new AppError('VAL_001', STATEMENT_MESSAGES.statementUnreadable, {
+    errors: { file: [`${where.length ? `${where.join(', ')}: ` : ''}${err.message}`] },
+    reason: 'statementUnreadable',
+  });
 }

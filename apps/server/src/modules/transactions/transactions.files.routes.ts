@@ -7,7 +7,7 @@ import { userId } from '../../http/route-helpers.js';
 import { csvImportEndpoints } from '../../lib/csv/csv-endpoints.js';
 import { exportCsv } from './export.js';
 import { detectCsv, importCsv } from './import.service.js';
-import { mergeSearchIndex } from '../../ledger/search-index.js';
+import { mergeSearchIndex } from './import.staging.js';
 import { readStatementFile, statementFormatOf } from './statement.file.js';
 import { detectStatement, importStatement } from './statement.service.js';
 
