@@ -167,6 +167,15 @@ describe('Ghostfolio export through the trades import', () => {
       date: '2021-09-16',
       symbol: 'MSFT',
     });
+    const preview = dry.json().preview as Record<string, unknown>[];
+    expect(preview.find((r) => r.line === 8)).toMatchObject({
+      type: 'DIVIDEND',
+      symbol: 'MSFT',
+      amount: 5,
+      currency: 'USD',
+      date: '2021-09-25',
+    });
+    expect(preview.find((r) => r.line === 9)).toMatchObject({ type: 'FEE', amount: -3 });
     expect(await tradesIn(ctx.t, ctx.gina, acc.id)).toEqual([]);
 
     const res = await sendTradeFile(ctx.t, ctx.gina, '', { accountId: String(acc.id) }, EXPORT);

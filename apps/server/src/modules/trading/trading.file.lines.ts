@@ -46,6 +46,9 @@ export interface CashRow {
   accountId: number;
   ref: string;
   kind: 'DIVIDEND' | 'INTEREST' | 'FEE' | 'DEPOSIT' | 'WITHDRAWAL';
+  /** The security that paid or charged it, for the preview; null for cash. */
+  symbol: string | null;
+  currency: string;
   type: 'INCOME' | 'EXPENSE' | 'DEPOSIT' | 'WITHDRAWAL';
   /** Positive, in the account's currency. */
   amount: string;
@@ -112,6 +115,8 @@ export function fileLines(
       accountId: account.id,
       ref: a.accountRef,
       kind: a.type,
+      symbol: a.symbol,
+      currency,
       type: net.isNegative() ? 'EXPENSE' : 'INCOME',
       amount: amount.value!,
       date: day,
@@ -140,6 +145,8 @@ export function fileLines(
       accountId: account.id,
       ref: l.accountRef,
       kind: out ? 'WITHDRAWAL' : 'DEPOSIT',
+      symbol: null,
+      currency: account.currency,
       type: out ? 'WITHDRAWAL' : 'DEPOSIT',
       amount: amount.value!,
       date: l.date,

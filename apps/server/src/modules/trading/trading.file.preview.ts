@@ -27,12 +27,12 @@ export function previewOf(
     account: c.ref,
     type: c.kind,
     date: c.date,
-    symbol: null,
+    symbol: c.symbol,
     quantity: null,
     price: null,
     amount: c.type === 'INCOME' || c.type === 'DEPOSIT' ? Number(c.amount) : -Number(c.amount),
     fees: 0,
-    currency: null,
+    currency: c.currency,
     duplicate: duplicates.has(c.line),
   }));
   return [...fills, ...cash].sort((a, b) => a.line - b.line).slice(0, IMPORT_PREVIEW_ROWS);

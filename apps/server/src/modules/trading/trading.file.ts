@@ -1,9 +1,12 @@
 import {
+  AppError,
   detectStatementFormat,
+  IMPORT_MAX_ROWS,
   type InvestmentActivity,
   type OfxCashLine,
   parseGhostfolio,
   readOfxInvestment,
+  SCHEMA_MESSAGES,
   StatementError,
   type TradeFileFormat,
 } from '@wealthlog/core';
@@ -37,12 +40,20 @@ export function tradeFileFormatOf(text: string): TradeFileFormat | null {
 }
 
 export async function readTradeFile(text: string, format: TradeFileFormat): Promise<TradeFile> {
+  let file: TradeFile;
   try {
-    return format === 'ghostfolio' ? ghostfolio(text) : await ofx(text);
+    file = format === 'ghostfolio' ? ghostfolio(text) : await ofx(text);
   } catch (err) {
     if (err instanceof StatementError) throw statementRefusal(err);
     throw err;
   }
+  // The CSV's limit (IMPORT_MAX_ROWS), counted in the lines the import would book.
+  if (file.activities.length + file.cash.length > IMPORT_MAX_ROWS) {
+    throw new AppError('BUS_003', SCHEMA_MESSAGES.importTooManyRows, {
+      reason: 'importTooManyRows',
+    });
+  }
+  return file;
 }
 
 /**
