@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { AppError, type CostBasisMethod, createRateBook } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -80,7 +81,15 @@ export async function bookDrafts(
   );
   const booked: BookedDraft[] = [];
   const errors: TradeLineError[] = [];
+  let fillsBooked = 0;
   for (const draft of drafts) {
+    // The trade maths is synchronous: a turn of the event loop every few hundred fills, so a
+    // large file does not hold the other users' requests up.
+    fillsBooked += draft.fills.length;
+    if (fillsBooked >= BOOK_SLICE) {
+      fillsBooked = 0;
+      await nextTurn();
+    }
     const trade = { ...draft.trade, status: 'OPEN' };
     const fills = fillsOf(draft);
     try {
@@ -106,6 +115,9 @@ export async function bookDrafts(
   }
   return { booked, errors };
 }
+
+/** Fills booked between two turns of the event loop. */
+const BOOK_SLICE = 500;
 
 /** A text[] literal for COPY: every element quoted, its quotes and backslashes escaped. */
 const arrayLiteral = (items: readonly string[]) =>

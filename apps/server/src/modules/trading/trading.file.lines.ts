@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   createFillBodySchema,
   createTradeBodySchema,
@@ -67,12 +68,16 @@ const CATEGORY = { DIVIDEND: 'investments', INTEREST: 'investments', FEE: 'fees'
 const cut = (s: string | null, max: number) =>
   s === null || s.length <= max ? s : `${s.slice(0, max - 1)}…`;
 
-export function fileLines(
+/** Lines judged between two turns of the event loop, as a CSV's (readInSlices). */
+const SLICE = 5_000;
+
+export async function fileLines(
   file: TradeFile,
   targets: Map<string, TargetAccount>,
   when: When,
   today: string,
 ) {
+  let judged = 0;
   const fills: FileFill[] = [];
   const cash: CashRow[] = [];
   const errors: TradeLineError[] = [];
@@ -85,6 +90,7 @@ export function fileLines(
     return false;
   };
   for (const a of file.activities) {
+    if (++judged % SLICE === 0) await nextTurn();
     const account = targets.get(a.accountRef)!;
     const { at, day } = when.get(a.line)!;
     if (!dayOk(a.line, day)) continue;
@@ -126,6 +132,7 @@ export function fileLines(
     });
   }
   for (const l of file.cash) {
+    if (++judged % SLICE === 0) await nextTurn();
     const account = targets.get(l.accountRef)!;
     if (!dayOk(l.line, l.date)) continue;
     // The statement's CURDEF is its cash lines' currency.

@@ -126,7 +126,7 @@ export async function importTradeFile(
 ): Promise<TradeFileImportResult> {
   return db.transaction(async (tx) => {
     const { ids, accounts, byRef } = await targetsOf(tx, userId, file, f);
-    const lines = fileLines(
+    const lines = await fileLines(
       file,
       byRef,
       await timesOf(tx, userId, file),
