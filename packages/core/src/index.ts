@@ -52,6 +52,7 @@ export * from './statements/index.js';
 export * from './domain/category-names.js';
 export * from './schemas/trading.js';
 export * from './schemas/trading-import.js';
+export * from './schemas/trade-file-import.js';
 export * from './schemas/instruments.js';
 export * from './schemas/prices.js';
 export * from './schemas/holdings.js';

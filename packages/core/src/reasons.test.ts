@@ -23,6 +23,7 @@ describe('server reasons', () => {
       ...core.EXPENSE_MESSAGES,
       ...core.FORECAST_MESSAGES,
       ...core.BACKUP_MESSAGES,
+      ...core.STATEMENT_MESSAGES,
     };
     expect(SERVER_REASONS.filter((r) => !english[r])).toEqual([]);
   });

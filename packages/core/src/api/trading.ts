@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { csvDownloadSchema, deletedSchema } from './shared.js';
 import { idParamsSchema } from '../schemas/fields.js';
 import {
@@ -23,7 +24,10 @@ import {
   tradeCalendarSchema,
   tradeStatsSchema,
 } from '../schemas/trading-stats.js';
-import { importDetectResultSchema } from '../schemas/transactions-import.js';
+import {
+  tradeFileImportResultSchema,
+  tradeImportDetectSchema,
+} from '../schemas/trade-file-import.js';
 import { withRoutes } from './define.js';
 
 /** Trades, fills, statistics, instruments, and the trades' CSV import (multipart: only its text fields are typed) and export (a CSV download, not typed). */
@@ -53,10 +57,11 @@ export const tradingEndpoints = withRoutes({
     response: { 200: tradeSchema },
   },
   'trading.fills.delete': { params: fillParamsSchema, response: { 200: tradeSchema } },
-  'trading.import.detect': { response: { 200: importDetectResultSchema } },
+  'trading.import.detect': { response: { 200: tradeImportDetectSchema } },
+  // A Ghostfolio or OFX file's form is tradeFileImportFieldsSchema, judged once its format is known.
   'trading.import.run': {
     form: tradeImportFieldsSchema,
-    response: { 200: tradeImportResultSchema },
+    response: { 200: z.union([tradeFileImportResultSchema, tradeImportResultSchema]) },
   },
   'trading.export': { query: tradeFilterSchema, response: { 200: csvDownloadSchema } },
   'trading.instruments.list': { response: { 200: instrumentListSchema } },

@@ -1,5 +1,5 @@
 import { MoneyDecimal } from '../domain/money.js';
-import { StatementError } from './statement.js';
+import { type ActivityAssetClass, StatementError } from './statement.js';
 
 /**
  * Reading single values of a Ghostfolio activity. JSON numbers arrive as doubles; their shortest
@@ -72,4 +72,37 @@ export function dateTimeOf(text: string): { date: string; time: string | null } 
   if (h === undefined || mi === undefined) return { date, time: null };
   if (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) return null;
   return { date, time: `${h}:${mi}:${s ?? '00'}` };
+}
+
+/**
+ * The instant of an ISO timestamp that carries its UTC offset ('2021-09-15T22:00:00.000Z'), as
+ * ISO in UTC; null for a bare date or a time without an offset, whose day is as written.
+ */
+export function instantOf(text: string): string | null {
+  if (!/T\d{2}:\d{2}.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(text.trim())) return null;
+  const at = new Date(text.trim());
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+// Ghostfolio's asset sub-classes and data sources, as WealthLog's asset classes.
+const SUB_CLASSES: Record<string, ActivityAssetClass> = {
+  STOCK: 'STOCK',
+  ETF: 'ETF',
+  CRYPTOCURRENCY: 'CRYPTO',
+  BOND: 'BOND',
+};
+const DATA_SOURCES: Record<string, ActivityAssetClass> = { COINGECKO: 'CRYPTO', YAHOO: 'STOCK' };
+
+/**
+ * What kind of security a Ghostfolio activity trades: its asset profile's assetSubClass when the
+ * export has one (STOCK, ETF, CRYPTOCURRENCY, BOND; any other is OTHER), else its dataSource —
+ * CoinGecko quotes only crypto; Yahoo mostly equities (its crypto and ETFs need the profile to
+ * be told apart) — else OTHER (MANUAL and the rest say nothing of the kind).
+ */
+export function assetClassOf(
+  subClass: string | null,
+  dataSource: string | null,
+): ActivityAssetClass {
+  if (subClass) return SUB_CLASSES[subClass.toUpperCase()] ?? 'OTHER';
+  return DATA_SOURCES[(dataSource ?? '').toUpperCase()] ?? 'OTHER';
 }

@@ -99,6 +99,7 @@ describe('parseGhostfolio: a sample export', () => {
         amount: '49',
         date: '2021-09-01',
         time: '00:00:00',
+        at: '2021-09-01T00:00:00.000Z',
         memo: 'Account Opening Fee',
       },
       {
@@ -113,6 +114,8 @@ describe('parseGhostfolio: a sample export', () => {
         amount: null,
         date: '2021-09-16',
         time: '00:00:00',
+        at: '2021-09-16T00:00:00.000Z',
+        assetClass: 'STOCK',
         memo: 'My first order 🤓',
       },
       {
@@ -126,6 +129,8 @@ describe('parseGhostfolio: a sample export', () => {
         amount: '3.1',
         date: '2021-11-17',
         time: '00:00:00',
+        at: '2021-11-17T00:00:00.000Z',
+        assetClass: 'STOCK',
       },
       {
         ...base,
@@ -138,6 +143,7 @@ describe('parseGhostfolio: a sample export', () => {
         amount: '12.34',
         date: '2021-12-31',
         time: '22:00:00',
+        at: '2021-12-31T22:00:00.000Z',
         memo: 'Cash interest',
       },
       {
@@ -152,6 +158,8 @@ describe('parseGhostfolio: a sample export', () => {
         currency: null,
         date: '2021-09-16',
         time: '00:00:00',
+        at: '2021-09-16T00:00:00.000Z',
+        assetClass: 'STOCK',
       },
     ]);
     expect(result.skipped).toEqual([]);
@@ -190,11 +198,42 @@ describe('parseGhostfolio: amounts', () => {
   });
 
   it('takes a missing fee as 0 and a bare date as having no time', () => {
-    expect(one({ fee: undefined, date: '2021-09-16' })).toMatchObject({
-      fee: '0',
-      date: '2021-09-16',
-      time: null,
+    const read = one({ fee: undefined, date: '2021-09-16' });
+    expect(read).toMatchObject({ fee: '0', date: '2021-09-16', time: null });
+    expect(read).not.toHaveProperty('at');
+  });
+
+  it('keeps the instant of a timestamp with an offset: local midnight in Berlin, written in UTC', () => {
+    expect(one({ date: '2021-09-15T22:00:00.000Z' })).toMatchObject({
+      date: '2021-09-15',
+      at: '2021-09-15T22:00:00.000Z',
     });
+    expect(one({ date: '2021-09-16T00:00:00+02:00' })?.at).toBe('2021-09-15T22:00:00.000Z');
+    expect(one({ date: '2021-09-16T00:00:00' })).not.toHaveProperty('at');
+  });
+
+  it('names the asset class from the profile’s sub-class, else the data source', () => {
+    const profiles = {
+      assetProfiles: [
+        { dataSource: 'YAHOO', symbol: 'VWCE.DE', assetSubClass: 'ETF' },
+        { dataSource: 'YAHOO', symbol: 'BTC-USD', assetSubClass: 'CRYPTOCURRENCY' },
+        { dataSource: 'YAHOO', symbol: 'GLD', assetSubClass: 'PRECIOUS_METAL' },
+      ],
+    };
+    const classes = parseGhostfolio(
+      exportOf(
+        [
+          activity({ symbol: 'VWCE.DE' }),
+          activity({ symbol: 'BTC-USD' }),
+          activity({ symbol: 'GLD' }),
+          activity({ symbol: 'bitcoin', dataSource: 'COINGECKO' }),
+          activity({ symbol: 'MSFT' }),
+          activity({ symbol: 'House', dataSource: 'MANUAL' }),
+        ],
+        profiles,
+      ),
+    ).activities.map((a) => a.assetClass);
+    expect(classes).toEqual(['ETF', 'CRYPTO', 'OTHER', 'CRYPTO', 'STOCK', 'OTHER']);
   });
 
   it('reads lower-case types', () => {

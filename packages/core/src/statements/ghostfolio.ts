@@ -1,8 +1,10 @@
 import { MoneyDecimal } from '../domain/money.js';
 import {
   activityError,
+  assetClassOf,
   dateTimeOf,
   decimalField,
+  instantOf,
   isObject,
   plainDecimal,
   textField,
@@ -72,15 +74,26 @@ function accountsOf(data: JsonObject): GhostfolioAccount[] {
   });
 }
 
-/** The names of Ghostfolio's own (MANUAL) asset profiles, by symbol: "Account Opening Fee". */
-function profileNames(data: JsonObject): Map<string, string> {
-  const names = new Map<string, string>();
+interface Profile {
+  name: string | null;
+  subClass: string | null;
+}
+
+/**
+ * The export's asset profiles by symbol: the name of Ghostfolio's own (MANUAL) ones ("Account
+ * Opening Fee"), and the kind of security (assetSubClass) of those it lists.
+ */
+function profilesOf(data: JsonObject): Map<string, Profile> {
+  const profiles = new Map<string, Profile>();
   for (const profile of Array.isArray(data.assetProfiles) ? data.assetProfiles : []) {
     const symbol = isObject(profile) ? textField(profile, 'symbol') : null;
-    const name = isObject(profile) ? textField(profile, 'name') : null;
-    if (symbol && name) names.set(symbol, name);
+    if (!symbol || !isObject(profile)) continue;
+    profiles.set(symbol, {
+      name: textField(profile, 'name'),
+      subClass: textField(profile, 'assetSubClass'),
+    });
   }
-  return names;
+  return profiles;
 }
 
 /**
@@ -101,9 +114,10 @@ function activityOf(
   a: JsonObject,
   index: number,
   type: ActivityType,
-  names: Map<string, string>,
+  profiles: Map<string, Profile>,
 ): InvestmentActivity | SkippedActivity {
   const when = dateTimeOf(textField(a, 'date') ?? '');
+  const at = instantOf(textField(a, 'date') ?? '');
   if (!when) {
     throw activityError(index, `has the date ${JSON.stringify(a.date)}, which is not an ISO date.`);
   }
@@ -121,7 +135,8 @@ function activityOf(
   // A FEE or INTEREST made in Ghostfolio gets a MANUAL asset profile with a UUID for a symbol:
   // it stands for no security, so the activity is cash-only and the profile's name is its memo.
   const placeholder = (type === 'FEE' || type === 'INTEREST') && a.dataSource === 'MANUAL';
-  const memo = textField(a, 'comment') ?? (placeholder ? (names.get(symbol ?? '') ?? null) : null);
+  const profile = profiles.get(symbol ?? '');
+  const memo = textField(a, 'comment') ?? (placeholder ? (profile?.name ?? null) : null);
   if (placeholder) symbol = null;
   if ((trade || type === 'DIVIDEND') && symbol === null) {
     throw activityError(index, `is a ${type} without a symbol.`);
@@ -144,14 +159,19 @@ function activityOf(
     currency: textField(a, 'currency'),
     date: when.date,
     time: when.time,
+    ...(at ? { at } : {}),
+    ...(symbol === null
+      ? {}
+      : { assetClass: assetClassOf(profile?.subClass ?? null, textField(a, 'dataSource')) }),
     memo,
   };
 }
 
 /**
  * Reads a Ghostfolio JSON export: its accounts (id, name, currency) and its BUY, SELL,
- * DIVIDEND, FEE and INTEREST activities, each with line = its index + 1 and the date and time
- * of its ISO timestamp as written (the part before and after the 'T'). Amounts are decimal
+ * DIVIDEND, FEE and INTEREST activities, each with line = its index + 1, the date and time
+ * of its ISO timestamp as written (the part before and after the 'T'), the instant (`at`) when
+ * the timestamp has an offset, and the asset class of a security (assetClassOf). Amounts are decimal
  * strings made from the numbers' shortest form. ITEM, LIABILITY, unknown types and a BUY/SELL
  * of quantity 0 go to `skipped` with the reason, for the import to report. Throws a
  * StatementError when the text is not JSON or has no activities list, or when an activity
@@ -160,7 +180,7 @@ function activityOf(
 export function parseGhostfolio(text: string): GhostfolioExport {
   const data = readJson(text);
   const accounts = accountsOf(data);
-  const names = profileNames(data);
+  const profiles = profilesOf(data);
   const activities: InvestmentActivity[] = [];
   const skipped: SkippedActivity[] = [];
   (data.activities as unknown[]).forEach((a, index) => {
@@ -174,7 +194,7 @@ export function parseGhostfolio(text: string): GhostfolioExport {
       skipped.push({ line: index + 1, type, reason });
       return;
     }
-    const read = activityOf(a, index, type as ActivityType, names);
+    const read = activityOf(a, index, type as ActivityType, profiles);
     if ('reason' in read) skipped.push(read);
     else activities.push(read);
   });

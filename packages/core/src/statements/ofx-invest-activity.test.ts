@@ -56,6 +56,7 @@ describe('draftActivity: buys and sells', () => {
         currency: null,
         date: '2024-01-02',
         time: null,
+        assetClass: 'STOCK',
         memo: null,
       },
       securityId: '123456789',
@@ -69,7 +70,9 @@ describe('draftActivity: buys and sells', () => {
     ['SELLMF', 'SELL'],
     ['SELLOTHER', 'SELL'],
   ])('reads %s as a %s', (name, type) => {
-    expect(draft(trade(name, '<UNITS>1<UNITPRICE>1')).activity.type).toBe(type);
+    const read = draft(trade(name, '<UNITS>1<UNITPRICE>1')).activity;
+    expect(read.type).toBe(type);
+    expect(read.assetClass).toBe(name.endsWith('STOCK') ? 'STOCK' : 'OTHER');
   });
 
   it('makes a sell’s negative UNITS a positive quantity, and keeps a positive one', () => {

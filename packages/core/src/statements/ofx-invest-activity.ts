@@ -54,6 +54,8 @@ function trade(el: MarkupElement, type: 'BUY' | 'SELL', inner: MarkupElement): D
       quantity: unsigned(amountOf(inner, 'UNITS')),
       unitPrice: unsigned(amountOf(inner, 'UNITPRICE')),
       fee: fee.abs().toFixed(),
+      // A stock says so; a mutual fund (BUYMF) or BUYOTHER has no asset class of ours.
+      assetClass: el.name.endsWith('STOCK') ? 'STOCK' : 'OTHER',
     },
     securityId: requiredText(requiredChild(inner, 'SECID'), 'UNIQUEID'),
   };

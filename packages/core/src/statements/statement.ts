@@ -118,5 +118,16 @@ export interface InvestmentActivity {
   /** The day (YYYY-MM-DD); `time` HH:MM:SS when the source gives one. */
   date: string;
   time: string | null;
+  /**
+   * The instant, when the source writes the time with its UTC offset (Ghostfolio's ISO
+   * timestamps: local midnight of the day entered, written in UTC). `date` is then only the UTC
+   * day; the importer takes the day in the user's time zone from this instead.
+   */
+  at?: string;
+  /** WealthLog's asset class of the security, when the source says what kind it is. */
+  assetClass?: ActivityAssetClass;
   memo: string | null;
 }
+
+/** The asset classes (core's ASSET_CLASSES) a source can name; FX is never an investment's. */
+export type ActivityAssetClass = 'STOCK' | 'ETF' | 'CRYPTO' | 'BOND' | 'OTHER';

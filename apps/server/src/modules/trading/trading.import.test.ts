@@ -70,6 +70,7 @@ describe('trade CSV import', () => {
     const res = await send(ctx.alice, '/api/trade/import/detect', {}, BROKER_CSV);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
+      format: 'csv',
       delimiter: ';',
       headers: [
         'Symbol',

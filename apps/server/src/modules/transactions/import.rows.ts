@@ -15,6 +15,10 @@ import {
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 import { parseAmount, parseDate } from '../../lib/csv/csv.js';
+import { plainAmount } from '../../ledger/plain-amount.js';
+
+/** Moved to the ledger, which every import that books amounts shares. */
+export { plainAmount };
 
 /** One CSV line read into a posting, before duplicate detection. */
 export interface ImportRow {
@@ -145,22 +149,4 @@ export function readRows(
     });
   }
   return { rows: out, errors };
-}
-
-const MAX_INT = String(MONEY_MAX);
-
-/**
- * The size of a decimal text as parseAmount gives it ('-0012.50'), as plain text ('12.5'), or why
- * it cannot be stored: more decimals than the currency has, above MONEY_MAX, or below 0.01.
- * Exact on the digits, without a Decimal per line: this runs 100,000 times in an import.
- */
-export function plainAmount(raw: string, places: number): string | 'decimals' | 'max' | 'min' {
-  const [intRaw = '', fracRaw = ''] = raw.replace(/^[+-]/, '').split('.');
-  const int = intRaw.replace(/^0+/, '');
-  const frac = fracRaw.replace(/0+$/, '');
-  if (frac.length > places) return 'decimals';
-  if (int.length > MAX_INT.length || (int.length === MAX_INT.length && (int > MAX_INT || frac)))
-    return 'max';
-  if (!int && !/[1-9]/.test(frac.slice(0, 2))) return 'min';
-  return frac ? `${int || '0'}.${frac}` : int;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { copyInto, copyLines } from '../../db/copy.js';
 import { postMany } from '../../ledger/post-many.js';
 import type { ImportRow } from './import.rows.js';
@@ -70,10 +70,5 @@ export async function insertFresh(tx: Tx, userId: number, accountId: number): Pr
   );
 }
 
-/**
- * Merges the search index's pending list, which a large import fills (ADR 0009): run after the
- * import has committed and answered, so the next search reads a merged index.
- */
-export async function mergeSearchIndex(db: Database): Promise<void> {
-  await db.execute(sql`SELECT gin_clean_pending_list('transactions_search_trgm_idx'::regclass)`);
-}
+/** Moved to the ledger, which the trades' import of dividends and fees shares. */
+export { mergeSearchIndex } from '../../ledger/search-index.js';

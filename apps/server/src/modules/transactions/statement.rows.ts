@@ -11,7 +11,11 @@ import {
   TRANSACTION_DESCRIPTION_MAX,
   type TransactionType,
 } from '@wealthlog/core';
+import { clean, cut, descriptionOf } from '../../ledger/statement-text.js';
 import { type ImportError, plainAmount } from './import.rows.js';
+
+/** Moved to the ledger, which the trades' import of OFX cash lines shares. */
+export { descriptionOf };
 
 /** The account a statement's lines are booked into, and the user's others a QIF may transfer to. */
 export interface BookingAccount {
@@ -38,23 +42,6 @@ export interface StatementRow {
   category: string | null;
   bankId: string | null;
   splits: { category: string; amount: string; description: string | null }[];
-}
-
-// Control characters a bank's text may carry become spaces: the line is kept, not refused.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROLS = /[\u0000-\u001F\u007F]+/g;
-const clean = (s: string | null) => {
-  const t = (s ?? '').replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
-  return t === '' ? null : t;
-};
-const cut = (s: string | null, max: number) =>
-  s === null || s.length <= max ? s : `${s.slice(0, max - 1)}…`;
-
-/** What a person reads first: who, then why, then the cheque number ("Café Rio · Lunch · #104"). */
-export function descriptionOf(l: StatementLine): string | null {
-  const parts = [clean(l.payee), clean(l.memo), l.checkNumber ? `#${clean(l.checkNumber)}` : null];
-  const unique = parts.filter((p, i): p is string => p !== null && parts.indexOf(p) === i);
-  return cut(unique.join(' · ') || null, TRANSACTION_DESCRIPTION_MAX);
 }
 
 const lower = (s: string) => s.trim().toLocaleLowerCase('en');

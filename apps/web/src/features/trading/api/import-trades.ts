@@ -8,11 +8,17 @@ import { invalidateTrading } from './keys';
 
 const call = caller(tradingPaths);
 
-/** POST /api/trade/import/detect, multipart `file`: headers, sample rows, formats guessed. */
-export function detectTradeImport(file: File): Promise<ImportDetectResult> {
+/**
+ * POST /api/trade/import/detect, multipart `file`: headers, sample rows, formats guessed. The CSV
+ * wizard reads only a CSV's answer; a Ghostfolio or OFX file's (its accounts) fails the step, as
+ * the transactions' wizard does for a statement file.
+ */
+export async function detectTradeImport(file: File): Promise<ImportDetectResult> {
   const form = new FormData();
   form.append('file', file);
-  return call('trading.import.detect', { body: form });
+  const detected = await call('trading.import.detect', { body: form });
+  if ('accounts' in detected) throw new Error(detected.format);
+  return detected;
 }
 
 export type TradeImportRequest = CsvImportRequest<Partial<TradeImportMapping>>;

@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+
+/**
+ * Merges the search index's pending list, which a large import fills (ADR 0009): run after the
+ * import has committed and answered, so the next search reads a merged index.
+ */
+export async function mergeSearchIndex(db: Database): Promise<void> {
+  await db.execute(sql`SELECT gin_clean_pending_list('transactions_search_trgm_idx'::regclass)`);
+}
