@@ -280,6 +280,26 @@ describe('Ghostfolio export through the trades import', () => {
     expect(trades.map((t) => [t.status, t.fills.length])).toEqual([['CLOSED', 2]]);
   });
 
+  it('leaves out a trade in another currency with no rate on its exit day, naming each line', async () => {
+    const acc = await stocks(ctx.other, 'Foreign');
+    // No reference rate ever converted VND (the ECB does not quote it).
+    const vnd = (type: string, date: string) =>
+      act({ type, symbol: 'VNM', currency: 'VND', quantity: 2, unitPrice: 150, date });
+    const file = JSON.stringify({
+      activities: [vnd('BUY', '2023-03-01T00:00:00Z'), vnd('SELL', '2023-03-02T00:00:00Z')],
+    });
+    const res = await sendTradeFile(ctx.t, ctx.other, '', { accountId: String(acc.id) }, file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      imported: 0,
+      errors: [
+        { line: 1, reason: 'missingRate' },
+        { line: 2, reason: 'missingRate' },
+      ],
+    });
+    expect(await tradesIn(ctx.t, ctx.other, acc.id)).toEqual([]);
+  });
+
   it('refuses a file it cannot read, an unmapped account and a cash account, booking nothing', async () => {
     const acc = await stocks(ctx.other, 'Refusals');
     const broken = await sendTradeFile(

@@ -11,9 +11,10 @@ import {
   SCHEMA_MESSAGES,
   toDecimal,
   TRADE_MESSAGES,
+  TRANSACTION_DESCRIPTION_MAX,
 } from '@wealthlog/core';
 import { plainAmount } from '../../ledger/plain-amount.js';
-import { descriptionOf } from '../../ledger/statement-text.js';
+import { cut, descriptionOf } from '../../ledger/statement-text.js';
 import type { TradeLineError } from './trading.import.rows.js';
 import type { TradeFile } from './trading.file.js';
 
@@ -64,9 +65,6 @@ export type When = Map<number, { at: string; day: string }>;
 
 // Default category keys (DEFAULT_CATEGORIES): what a holding pays is investment income.
 const CATEGORY = { DIVIDEND: 'investments', INTEREST: 'investments', FEE: 'fees' } as const;
-
-const cut = (s: string | null, max: number) =>
-  s === null || s.length <= max ? s : `${s.slice(0, max - 1)}…`;
 
 /** Lines judged between two turns of the event loop, as a CSV's (readInSlices). */
 const SLICE = 5_000;
@@ -126,7 +124,7 @@ export async function fileLines(
       type: net.isNegative() ? 'EXPENSE' : 'INCOME',
       amount: amount.value!,
       date: day,
-      description: cut(text || a.type.toLowerCase(), 500),
+      description: cut(text || a.type.toLowerCase(), TRANSACTION_DESCRIPTION_MAX),
       category: CATEGORY[a.type],
       bankId: cut(a.sourceId, 255),
     });
