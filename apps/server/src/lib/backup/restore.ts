@@ -7,7 +7,7 @@ import { JsonArrayError, jsonArrayObjects } from './json-array.js';
 import type { ResolvedKind } from './kind.js';
 import { asRefusal, refusal } from './refusal.js';
 import { copyFiles } from './restore-files.js';
-import { columnDefs, insertSql, remapStagedSql, stageName } from './restore-sql.js';
+import { columnDefs, insertSql, stageName } from './restore-sql.js';
 import { rowSchema } from './row-schema.js';
 import { ident, literal } from './select-rows.js';
 
@@ -147,7 +147,6 @@ async function restoreKind(tx: Tx, o: RestoreInput, kind: ResolvedKind): Promise
   if (n === 0) return 0;
   try {
     await checkRefs(tx, kind, member);
-    for (const update of remapStagedSql(kind)) await tx.execute(sql.raw(update));
     await tx.execute(sql.raw(insertSql(kind, o.userId)));
     // The planner's view of the id map, which the next kinds join.
     if (kind.id) await tx.execute(sql.raw('ANALYZE restore_ids'));
