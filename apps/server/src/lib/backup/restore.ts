@@ -6,7 +6,7 @@ import type { CheckedArchive } from './archive-read.js';
 import { JsonArrayError, jsonArrayObjects } from './json-array.js';
 import type { ResolvedKind } from './kind.js';
 import { asRefusal, refusal } from './refusal.js';
-import { copyFiles } from './restore-files.js';
+import { checkQuota, copyFiles } from './restore-files.js';
 import { columnDefs, insertSql, stageName } from './restore-sql.js';
 import { rowSchema } from './row-schema.js';
 import { ident, literal } from './select-rows.js';
@@ -27,6 +27,8 @@ export interface RestoreInput {
   dir: string;
   dryRun: boolean;
   replace: boolean;
+  /** The user's upload storage quota: a restore whose files pass it is refused (none: no check). */
+  uploadQuotaBytes?: number;
   /** Told each kind's rows and time as it goes in (the route logs them). */
   onKind?: (kind: string, rows: number, ms: number) => void;
 }
@@ -147,6 +149,8 @@ async function restoreKind(tx: Tx, o: RestoreInput, kind: ResolvedKind): Promise
   if (n === 0) return 0;
   try {
     await checkRefs(tx, kind, member);
+    if (kind.tableName === 'uploads' && o.userId !== null && o.uploadQuotaBytes !== undefined)
+      await checkQuota(tx, stage, o.userId, o.uploadQuotaBytes, `${o.dir}files/`);
     await tx.execute(sql.raw(insertSql(kind, o.userId)));
     // The planner's view of the id map, which the next kinds join.
     if (kind.id) await tx.execute(sql.raw('ANALYZE restore_ids'));

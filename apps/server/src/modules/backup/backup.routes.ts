@@ -20,6 +20,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ kinds: readonly ResolvedKind[
       pool: app.pool,
       dataDir: app.config.DATA_DIR,
       kinds,
+      uploadQuotaBytes: app.config.UPLOAD_QUOTA_BYTES,
     });
 
     route(app, 'backup.download', {
