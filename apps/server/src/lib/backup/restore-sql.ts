@@ -1,3 +1,4 @@
+import { copyValue } from '../../db/copy.js';
 import type { KindColumn, ResolvedKind } from './kind.js';
 import { ident, literal } from './select-rows.js';
 
@@ -6,6 +7,31 @@ import { ident, literal } from './select-rows.js';
 export const stageName = (kind: ResolvedKind) => ident(`restore_stage_${kind.tableName}`);
 export const columnDefs = (kind: ResolvedKind) =>
   kind.columns.map((c) => `${ident(c.key)} ${c.sqlType}`).join(', ');
+
+/** The staging table and its columns, as COPY names them. */
+export const copyTarget = (kind: ResolvedKind) =>
+  `${stageName(kind)} (${kind.columns.map((c) => ident(c.key)).join(', ')})`;
+
+// A UTF-16 half of a pair without its other half: no UTF-8 text holds it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** One value of a row (as its schema let it through) in COPY's text format. */
+function copyText(c: KindColumn, v: unknown): string {
+  if (v === null || v === undefined) return '\\N';
+  if (c.sqlType === 'jsonb' || c.sqlType === 'json') return copyValue(JSON.stringify(v));
+  const text = Array.isArray(v)
+    ? `{${v.map((x) => (x === null ? 'NULL' : `"${String(x).replace(/[\\"]/g, (m) => `\\${m}`)}"`)).join(',')}}`
+    : String(v as string | number | boolean);
+  if (LONE_SURROGATE.test(text)) throw new Error(`${c.key}: not a valid Unicode text`);
+  return copyValue(text);
+}
+
+/**
+ * A staged row as a line of COPY text: the values PostgreSQL reads as it read the JSON (a
+ * missing key is NULL, a text[] an array literal, a jsonb column its JSON).
+ */
+export const copyLine = (kind: ResolvedKind, row: Record<string, unknown>) =>
+  `${kind.columns.map((c) => copyText(c, row[c.key])).join('\t')}\n`;
 
 /** The SQL of the new id from an old one, as text. */
 const lookup = (kind: string, old: string) =>
