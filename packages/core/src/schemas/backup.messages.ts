@@ -8,6 +8,7 @@ export const BACKUP_MESSAGES = {
   newerVersion: 'The backup was made by a newer version of WealthLog; update this server first',
   unknownKind: 'The backup holds a kind of data this version does not know',
   invalid: 'The backup holds data that breaks a rule of the app',
+  overQuota: 'The backup’s files do not fit in your upload storage quota',
   notEmpty: 'This account already holds data: confirm that it should be replaced',
   confirmMismatch: 'Type the username exactly to confirm',
 } as const;

@@ -17,6 +17,7 @@ export const RESTORE_REASONS = [
   'newerVersion',
   'unknownKind',
   'invalid',
+  'overQuota',
 ] as const;
 export type RestoreReason = (typeof RESTORE_REASONS)[number];
 

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 
 /**
  * One kind of row a user owns, as an area declares it for the backup (Area.backupKinds): a table
@@ -41,6 +41,11 @@ export interface BackupKind {
   >;
   /** Work once every kind is in, in the restore's transaction (a loan's balance steps). */
   restored?: (tx: Tx, userId: number) => Promise<void>;
+  /**
+   * Work once a restore that wrote rows of the kind committed, after it answered (merging the
+   * search index's pending list, as after an import): the next large write does not pay for it.
+   */
+  committed?: (db: Database) => Promise<void>;
 }
 
 /** A column as the archive sees it. */

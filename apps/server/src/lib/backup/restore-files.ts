@@ -3,8 +3,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { storedPath, uploadsDir } from '../stored-files.js';
+import { QUOTA_LOCK_CLASS, storedPath, uploadsDir } from '../stored-files.js';
 import type { CheckedArchive } from './archive-read.js';
+import { refusal } from './refusal.js';
 
 /** The archive's files of the restored uploads, under their new ids (temp name, then rename). */
 export async function copyFiles(
@@ -32,4 +33,32 @@ export async function copyFiles(
     }
   }
   return written;
+}
+
+/**
+ * The restored uploads (staged in `stage`) within the user's upload storage quota, counted as an
+ * upload counts them (the rows' sizes, with what the user still stores): refused whole before any
+ * of them is written. Holds the uploads' quota lock, so an upload in parallel waits for the restore.
+ */
+export async function checkQuota(
+  tx: Tx,
+  stage: string,
+  userId: number,
+  quotaBytes: number,
+  member: string,
+): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, ${userId})`);
+  const { rows } = await tx.execute<{ restored: string; kept: string }>(
+    sql`SELECT (SELECT coalesce(sum(size), 0) FROM ${sql.raw(stage)})::text AS restored,
+      (SELECT coalesce(sum(size), 0) FROM uploads WHERE user_id = ${userId})::text AS kept`,
+  );
+  const restored = Number(rows[0]!.restored);
+  const kept = Number(rows[0]!.kept);
+  if (restored + kept <= quotaBytes) return;
+  const stored = kept > 0 ? ` (and ${kept} bytes already stored)` : '';
+  throw refusal(
+    'overQuota',
+    member,
+    `The backup's files take ${restored} bytes${stored}; the upload storage quota is ${quotaBytes} bytes`,
+  );
 }

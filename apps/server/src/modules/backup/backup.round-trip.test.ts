@@ -5,6 +5,7 @@ import { invalidateDashboard } from '../../ledger/invalidate.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { runAutoPost, runLoanAutoPost } from '../../test/areas.js';
 import { authed, NO_LIMITS, type Signed, signUp } from '../../test/auth.js';
+import { outsideMidnight } from '../../test/midnight.js';
 import { firstDifference, IdMap } from '../../test/id-map.js';
 import { multipartBody } from '../../test/multipart.js';
 import { compareArchives } from '../../test/same-archive.js';
@@ -123,7 +124,11 @@ async function ownReads(t: TestApp, who: Signed, own: SeededUser): Promise<strin
 const fetchFile = (t: TestApp, who: Signed, id: string) =>
   t.app.inject({ method: 'GET', url: `/api/upload/files/${id}`, headers: authed(who) });
 
+/** Longer than this file takes: its reads of A and B all fall on one day (the users' and UTC's). */
+const SPAN_MS = 10 * 60_000;
+
 beforeAll(async () => {
+  await outsideMidnight(['Europe/Paris', 'UTC'], SPAN_MS);
   // Server A: an admin who holds nothing, then alice with data in every area.
   a = await createTestApp(NO_LIMITS);
   await signUp(a, 'zed');
@@ -150,7 +155,7 @@ beforeAll(async () => {
   expect(restored.json()).toEqual({ restored: manifest.counts, dryRun: false });
   // The schedule finds nothing to post: every posted occurrence and payment came back as posted.
   await runSchedule(b, aliceB);
-}, 300_000);
+}, 300_000 + SPAN_MS);
 afterAll(async () => {
   await a?.close();
   await b?.close();

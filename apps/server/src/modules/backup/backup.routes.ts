@@ -20,6 +20,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ kinds: readonly ResolvedKind[
       pool: app.pool,
       dataDir: app.config.DATA_DIR,
       kinds,
+      uploadQuotaBytes: app.config.UPLOAD_QUOTA_BYTES,
     });
 
     route(app, 'backup.download', {
@@ -53,7 +54,16 @@ export const backupRoutes: FastifyPluginAsyncZod<{ kinds: readonly ResolvedKind[
             ...req.query,
             onKind: (kind, rows, ms) => req.log.info({ kind, rows, ms }, 'restore: kind in'),
           });
-          if (!out.dryRun) await invalidateDashboard(app, id);
+          if (!out.dryRun) {
+            await invalidateDashboard(app, id);
+            // After the answer, as after an import (ADR 0009): the search index's pending list.
+            for (const k of kinds) {
+              if (!out.restored[k.kind]) continue;
+              k.committed?.(app.db).catch((err: unknown) =>
+                req.log.warn({ err, kind: k.kind }, 'restore: work after the commit failed'),
+              );
+            }
+          }
           return out;
         } finally {
           await remove();

@@ -13,6 +13,8 @@ export interface BackupDeps {
   pool: pg.Pool;
   dataDir: string;
   kinds: readonly ResolvedKind[];
+  /** The users' upload storage quota, which a user's own restore keeps to (none: not checked). */
+  uploadQuotaBytes?: number;
 }
 
 /** The user's whole backup as a zip stream (API.md "Your data"), from one snapshot. */

@@ -2,6 +2,7 @@ import { type Area, mount } from '../../areas/area.js';
 import { transactions, transactionSplits } from '../../db/schema/index.js';
 import { transactionPostings } from './transactions.postings.js';
 import { transactionRoutes } from './transactions.routes.js';
+import { mergeSearchIndex } from './import.staging.js';
 import { getTransaction } from './transactions.service.js';
 
 /**
@@ -29,6 +30,7 @@ export const transactionsArea: Area = {
       table: transactions,
       refs: { recurringId: 'recurringItems' },
       remap: { recurringId: recurringIdRemap, occurrence: occurrenceRemap },
+      committed: mergeSearchIndex,
     },
     { kind: 'transactionSplits', table: transactionSplits },
   ],

@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { uploads, users } from '../../db/schema/index.js';
+import { QUOTA_LOCK_CLASS } from '../../lib/stored-files.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
-
-// Any constant: with the user id it names one advisory lock per user for quota checks.
-const QUOTA_LOCK_CLASS = 41_827;
 
 /** Another user's upload is not found, exactly like a missing one. */
 export async function findUpload(
