@@ -11,6 +11,7 @@ import {
   type StatementFormat,
 } from '@wealthlog/core';
 import { drainYielding } from '../../lib/drain-yielding.js';
+import { statementRefusal } from '../../lib/statement-refusal.js';
 
 /**
  * A statement file (OFX/QFX, QIF, CAMT.053) read off the event loop's critical path: detected by
@@ -55,7 +56,7 @@ export async function readStatementFile(
     }
     return { format, statement, dates };
   } catch (err) {
-    if (err instanceof StatementError) throw refusal(err);
+    if (err instanceof StatementError) throw statementRefusal(err);
     throw err;
   }
 }
@@ -64,16 +65,5 @@ function investmentRefusal(): AppError {
   return new AppError('VAL_001', STATEMENT_MESSAGES.statementInvestment, {
     errors: { file: [STATEMENT_MESSAGES.statementInvestment] },
     reason: 'statementInvestment',
-  });
-}
-
-function refusal(err: StatementError): AppError {
-  const where = [
-    err.line === null ? null : `Line ${err.line}`,
-    err.element === null ? null : `<${err.element}>`,
-  ].filter(Boolean);
-  return new AppError('VAL_001', STATEMENT_MESSAGES.statementUnreadable, {
-    errors: { file: [`${where.length ? `${where.join(', ')}: ` : ''}${err.message}`] },
-    reason: 'statementUnreadable',
   });
 }
