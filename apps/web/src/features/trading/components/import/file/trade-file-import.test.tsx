@@ -88,7 +88,7 @@ describe('Ghostfolio and OFX files through the trades import', () => {
 
     const step = await screen.findByTestId('statement-accounts');
     expect(screen.queryByTestId('import-mapping')).toBeNull();
-    expect(step).toHaveTextContent('A Ghostfolio export, 4 activities in all');
+    expect(step).toHaveTextContent('The file is a Ghostfolio export, 4 activities in all');
     expect(screen.getByTestId('statement-account-0')).toHaveTextContent('Activities: 4 · USD');
     const select = screen.getByTestId('statement-account-select-0');
     expect(select).toHaveValue('Broker (USD)');
@@ -156,6 +156,39 @@ describe('Ghostfolio and OFX files through the trades import', () => {
       statementRef: REF,
     });
     expect(sent[0]?.accounts).toBe(JSON.stringify({ [REF]: 9 }));
+  });
+
+  it("asks about an OFX file's accounts with activities, and names each line's account", async () => {
+    stubApi({
+      'POST /api/trade/import/detect': () =>
+        jsonResponse(200, {
+          format: 'ofx',
+          activities: 3,
+          skipped: [],
+          accounts: [
+            { ref: 'U111', name: null, currency: 'USD', accountId: 8, activities: 2 },
+            { ref: 'U222', name: null, currency: 'USD', accountId: null, activities: 1 },
+            { ref: 'U333', name: null, currency: 'USD', accountId: null, activities: 0 },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    await upload(user);
+    await screen.findByTestId('statement-accounts');
+    expect(screen.getByTestId('statement-accounts')).toHaveTextContent(
+      'The file is an OFX investment statement',
+    );
+    expect(screen.getByTestId('statement-account-select-0')).toHaveValue('Coins (USD)');
+    expect(screen.getByTestId('statement-account-1')).toHaveTextContent('U222');
+    expect(screen.queryByTestId('statement-account-2')).toBeNull();
+    await pick(user, screen.getByTestId('statement-account-select-1'), 'Broker (USD)');
+    await user.click(screen.getByTestId('import-preview'));
+    await screen.findByTestId('import-preview-step');
+    expect(sent[0]?.accounts).toBe(JSON.stringify({ U111: 8, U222: 7 }));
+    expect(
+      within(screen.getByTestId('trade-file-preview')).getByText('File account'),
+    ).toBeVisible();
+    expect(screen.queryByTestId('trade-file-skipped')).toBeNull();
   });
 
   it('shows where an export cannot be read, under the file', async () => {
