@@ -7,12 +7,8 @@ import {
   newFinanceUser,
   pickOption,
 } from './support/finance';
-import {
-  SHOTS,
-  expectNoHorizontalOverflow,
-  expectNoSeriousAxeViolations,
-  settle,
-} from './support/fixtures';
+import { SHOTS, expectNoSeriousAxeViolations, settle } from './support/fixtures';
+import { count, wizardFits } from './support/import-wizard';
 import { translator } from './support/i18n';
 import { applySetting, DESKTOP_EN_AND_PHONE_AR_DARK } from './support/settings';
 
@@ -21,35 +17,6 @@ import { applySetting, DESKTOP_EN_AND_PHONE_AR_DARK } from './support/settings';
 // whose IBAN the account remembers. English on a desktop, Arabic on a phone in dark mode.
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
-
-/**
- * On a phone, in Arabic: no text of the wizard cut (labels, cells, badges, legends), no control
- * off the screen, no sideways scroll. The dialog is outside `main`, so it is looked at itself.
- */
-async function wizardFits(page: Page, phone: boolean): Promise<void> {
-  if (!phone) return;
-  const problems = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const dialog = document.querySelector('[role=dialog]');
-    if (!dialog) return ['no dialog'];
-    const out: string[] = [];
-    const texts = 'label, legend, td, th, .mantine-Badge-label, .mantine-Button-label, p';
-    for (const el of dialog.querySelectorAll<HTMLElement>(texts)) {
-      // A preview table scrolls sideways inside its own container, by design.
-      if (el.closest('.mantine-ScrollArea-root, [role=region]')) continue;
-      if (el.scrollWidth > el.clientWidth + 1)
-        out.push(`clipped "${el.textContent?.slice(0, 40)}"`);
-    }
-    for (const el of dialog.querySelectorAll('button, input, [role=radio]')) {
-      const r = el.getBoundingClientRect();
-      if (r.width > 0 && (r.left < -0.5 || r.right > width + 0.5))
-        out.push(`off screen ${el.tagName} "${el.textContent?.slice(0, 40)}"`);
-    }
-    return out;
-  });
-  expect(problems).toEqual([]);
-  await expectNoHorizontalOverflow(page);
-}
 
 /** The transactions' import, the file given with `into` chosen on the upload step. */
 async function uploadStatement(page: Page, into: string, file: string): Promise<void> {
@@ -206,15 +173,4 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     );
     await expect(dialog.getByTestId('import-run')).toBeDisabled();
   });
-}
-
-/** A count as the page writes it (Arabic-Indic digits in Arabic). */
-function count(page: Page, locale: string, n: number): Promise<string> {
-  return page.evaluate(
-    ({ locale, n }) =>
-      new Intl.NumberFormat(locale === 'ar' ? 'ar-u-nu-arab' : locale, {
-        maximumFractionDigits: 0,
-      }).format(n),
-    { locale, n },
-  );
 }

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportDetectResult, TradeImportMapping, TradeImportResult } from '@wealthlog/core';
+import type {
+  ImportDetectResult,
+  TradeFileDetect,
+  TradeImportMapping,
+  TradeImportResult,
+} from '@wealthlog/core';
 import { tradingPaths } from '@wealthlog/core';
 import { caller } from '../../../lib/api/endpoints';
+import type { OtherFile } from '../../../components/import/csv-import-config';
 import { type CsvImportRequest, postCsvImport } from '../../../lib/api/csv-import';
 import type { UploadProgress } from '../../../lib/api/upload-with-progress';
 import { invalidateTrading } from './keys';
@@ -9,16 +15,17 @@ import { invalidateTrading } from './keys';
 const call = caller(tradingPaths);
 
 /**
- * POST /api/trade/import/detect, multipart `file`: headers, sample rows, formats guessed. The CSV
- * wizard reads only a CSV's answer; a Ghostfolio or OFX file's (its accounts) fails the step, as
- * the transactions' wizard does for a statement file.
+ * POST /api/trade/import/detect, multipart `file`: a CSV's headers, sample rows and formats
+ * guessed, or a Ghostfolio export's or OFX investment statement's accounts, which the wizard
+ * hands to the steps of such a file (TradeFileFlow) instead of the columns.
  */
-export async function detectTradeImport(file: File): Promise<ImportDetectResult> {
+export async function detectTradeImport(
+  file: File,
+): Promise<ImportDetectResult | OtherFile<TradeFileDetect>> {
   const form = new FormData();
   form.append('file', file);
   const detected = await call('trading.import.detect', { body: form });
-  if ('accounts' in detected) throw new Error(detected.format);
-  return detected;
+  return detected.format === 'csv' ? detected : { other: detected };
 }
 
 export type TradeImportRequest = CsvImportRequest<Partial<TradeImportMapping>>;

@@ -52,6 +52,7 @@ describe('trade CSV import from the trading page', () => {
     stubApi({
       'POST /api/trade/import/detect': () =>
         jsonResponse(200, {
+          format: 'csv',
           delimiter: ';',
           headers: ['Symbol', 'Side', 'Qty', 'Open time', 'Open price', 'Close price', 'Fee'],
           sampleRows: [['ACME', 'Sell', '100', '03.03.2025 10:00', '10,00', '12,50', '-2,00']],

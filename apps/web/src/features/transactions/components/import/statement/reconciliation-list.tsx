@@ -2,7 +2,7 @@ import { Badge, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Account, StatementDetectAccount, StatementImportResult } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../../lib/use-format';
-import { fileAccountLabel } from './file-account-label';
+import { fileAccountLabel } from '../../../../../components/import/file-account-label';
 
 type Row = StatementImportResult['reconciliation'][number];
 

@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ImportFailure } from '../../../../../components/import/import-failure';
+import { FileAccountsStep } from '../../../../../components/import/file-accounts-step';
 import { useFormat } from '../../../../../lib/use-format';
 import { DateOrderChoice } from './date-order-choice';
 import { StatementAccountChoice } from './statement-account-choice';
@@ -20,18 +19,18 @@ export function StatementAccountsStep({
   const format = useFormat();
   const { answer } = flow;
   return (
-    <Stack gap="sm" mt="md" data-testid="statement-accounts">
-      <Text size="sm">
-        {t('transactions.import.statement.intro', {
-          format: t(`transactions.import.statement.formats.${answer.format}`),
-          lines: format.number(answer.lines, 0),
-        })}
-      </Text>
-      {flow.lined.length === 0 && (
-        <Text size="sm" c="dimmed" data-testid="statement-empty">
-          {t('transactions.import.statement.empty')}
-        </Text>
-      )}
+    <FileAccountsStep
+      intro={t('transactions.import.statement.intro', {
+        format: t(`transactions.import.statement.formats.${answer.format}`),
+        lines: format.number(answer.lines, 0),
+      })}
+      empty={flow.lined.length === 0 ? t('transactions.import.statement.empty') : null}
+      failure={flow.failure}
+      canPreview={flow.canPreview}
+      working={flow.working}
+      onBack={onBack}
+      onPreview={() => void flow.runPreview()}
+    >
       {flow.lined.map((a, i) => (
         <StatementAccountChoice key={a.ref} account={a} index={i} flow={flow} />
       ))}
@@ -43,20 +42,6 @@ export function StatementAccountsStep({
           onChange={flow.setDateOrder}
         />
       )}
-      <ImportFailure error={flow.failure} testId="statement-error" />
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>
-          {t('common.back')}
-        </Button>
-        <Button
-          onClick={() => void flow.runPreview()}
-          disabled={!flow.canPreview || flow.lined.length === 0}
-          loading={flow.working}
-          data-testid="import-preview"
-        >
-          {t('csvImport.previewButton')}
-        </Button>
-      </Group>
-    </Stack>
+    </FileAccountsStep>
   );
 }

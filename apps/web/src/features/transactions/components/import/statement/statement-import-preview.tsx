@@ -7,7 +7,7 @@ import {
 } from '../../../../../components/import/import-preview-table';
 import { useFormat } from '../../../../../lib/use-format';
 import { categoryLabel } from '../../category-label';
-import { fileAccountLabel } from './file-account-label';
+import { fileAccountLabel } from '../../../../../components/import/file-account-label';
 
 /**
  * A statement's dry-run lines as the CSV's (a line already imported by its bank id dimmed and
@@ -28,7 +28,7 @@ export function StatementImportPreview({
     ...(accounts.filter((a) => a.lines > 0).length > 1
       ? [
           {
-            label: t('transactions.import.statement.fileAccount'),
+            label: t('csvImport.fileAccounts.column'),
             cell: (r: StatementPreviewRow) => (
               <bdi>{fileAccountLabel(t, byRef.get(r.account))}</bdi>
             ),
