@@ -8,7 +8,7 @@ import {
   timestampSchema,
 } from './fields.js';
 import { instrumentSymbolField } from './instruments.js';
-import { csvFileFieldsSchema, importErrorSchema, mappingColumn } from './transactions-import.js';
+import { csvFileFieldsSchema, importSummaryShape, mappingColumn } from './transactions-import.js';
 
 /**
  * Prices, offline first (API.md "Holdings, prices and performance"): a user's closing prices per
@@ -99,11 +99,7 @@ export type PriceImportPreviewRow = z.infer<typeof priceImportPreviewRowSchema>;
  */
 export const priceImportResultSchema = z
   .object({
-    imported: z.number().int().min(0),
-    skipped: z.number().int().min(0),
-    duplicates: z.number().int().min(0),
-    errors: z.array(importErrorSchema),
-    dryRun: z.boolean(),
+    ...importSummaryShape,
     preview: z.array(priceImportPreviewRowSchema).optional(),
   })
   .meta({ id: 'PriceImportResult' });

@@ -4,7 +4,7 @@ import { STATEMENT_REF_MAX } from './accounts.js';
 import { calendarDateSchema, enumField, idQueryField, idSchema, moneySchema } from './fields.js';
 import {
   importDetectResultSchema,
-  importErrorSchema,
+  importSummaryShape,
   importPreviewRowSchema,
 } from './transactions-import.js';
 
@@ -117,11 +117,7 @@ export const reconciliationSchema = z.object({
 
 /** The CSV import's summary, with what only a statement has. */
 export const statementImportResultSchema = z.object({
-  imported: z.number().int().min(0),
-  skipped: z.number().int().min(0),
-  duplicates: z.number().int().min(0),
-  errors: z.array(importErrorSchema),
-  dryRun: z.boolean(),
+  ...importSummaryShape,
   format: z.enum(STATEMENT_FORMATS),
   preview: z.array(statementPreviewRowSchema).optional(),
   likelyDuplicates: z.array(statementPreviewRowSchema).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, calendarDateSchema, moneySchema } from './fields.js';
 import { statementImportFieldsSchema } from './statement-import.js';
-import { importDetectResultSchema, importErrorSchema } from './transactions-import.js';
+import { importDetectResultSchema, importSummaryShape } from './transactions-import.js';
 
 /**
  * Other apps' and brokers' files in the trades' import (API.md "Trades"): Ghostfolio's JSON
@@ -93,11 +93,7 @@ export type TradeFilePreviewRow = z.infer<typeof tradeFilePreviewRowSchema>;
 /** The CSV import's summary (imported counts the activities booked), with the format. */
 export const tradeFileImportResultSchema = z
   .object({
-    imported: z.number().int().min(0),
-    skipped: z.number().int().min(0),
-    duplicates: z.number().int().min(0),
-    errors: z.array(importErrorSchema),
-    dryRun: z.boolean(),
+    ...importSummaryShape,
     format: z.enum(TRADE_FILE_FORMATS),
     preview: z.array(tradeFilePreviewRowSchema).optional(),
   })

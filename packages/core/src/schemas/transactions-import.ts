@@ -98,13 +98,17 @@ export const importPreviewRowSchema = z.object({
  * `skipped` counts every line not imported (duplicates and errors); `duplicates` the part of it
  * that matched a transaction already stored or an earlier line of the same file.
  */
+export const importSummaryShape = {
+  imported: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  duplicates: z.number().int().min(0),
+  errors: z.array(importErrorSchema),
+  dryRun: z.boolean(),
+};
+
 export const importResultSchema = z
   .object({
-    imported: z.number().int().min(0),
-    skipped: z.number().int().min(0),
-    duplicates: z.number().int().min(0),
-    errors: z.array(importErrorSchema),
-    dryRun: z.boolean(),
+    ...importSummaryShape,
     preview: z.array(importPreviewRowSchema).optional(),
     detected: z
       .object({
