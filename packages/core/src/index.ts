@@ -64,6 +64,7 @@ export * from './schemas/settings.js';
 export * from './schemas/fx.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/auth.js';
+export * from './schemas/activity.js';
 export * from './schemas/sessions.js';
 export * from './schemas/uploads.js';
 export * from './domain/real-estate.js';

@@ -15,3 +15,4 @@ export * from './expenses.js';
 export * from './forecast.js';
 export * from './holdings.js';
 export * from './expense-totals.js';
+export * from './security.js';

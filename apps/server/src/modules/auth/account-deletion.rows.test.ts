@@ -62,7 +62,28 @@ async function seedEverything(s: Signed) {
   expect(keyed.statusCode, keyed.body).toBe(201);
   const month = daysFromToday(-20).slice(0, 7);
   expect((await call(ctx.t, s, 'GET', `/api/budgets?month=${month}`)).statusCode).toBe(200);
+  await seedSecurity(ctx.t.app.pool, s.user.id);
   return seeded;
+}
+
+/**
+ * A row in each account-security table (second factor, passkey, API token, a pending sign-in
+ * challenge, the activity log), written directly: what is tested is that the deletion reaches them.
+ */
+async function seedSecurity(pool: pg.Pool, userId: number) {
+  const id = String(userId);
+  await pool.query(
+    `WITH t AS (INSERT INTO user_totp (user_id, secret) VALUES ($1, 'JBSWY3DPEHPK3PXP') RETURNING 1),
+     r AS (INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, 'r' || $2) RETURNING 1),
+     p AS (INSERT INTO passkeys (user_id, name, credential_id, public_key)
+           VALUES ($1, 'Laptop', 'cred-' || $2, 'key') RETURNING 1),
+     a AS (INSERT INTO api_tokens (user_id, name, scope, token_hash)
+           VALUES ($1, 'Script', 'read', 'tok' || $2) RETURNING 1),
+     c AS (INSERT INTO auth_challenges (user_id, kind, token_hash, expires_at)
+           VALUES ($1, 'sign_in', 'chal' || $2, now() + interval '5 minutes') RETURNING 1)
+     INSERT INTO activity_log (user_id, event) VALUES ($1, 'sign_in')`,
+    [userId, id],
+  );
 }
 
 const deleteMe = (s: Signed, body: Record<string, unknown>) =>
