@@ -3,6 +3,7 @@ import { users } from '../../db/schema/index.js';
 import { deleteUserAccount } from './account-deletion.js';
 import { authModule } from './auth.module.js';
 import { createOidcService } from './oidc.service.js';
+import { completeSignIn } from './sign-in.js';
 
 /** What buildApp may be handed instead of the OIDC service built from the config (tests' fake). */
 export type { OidcService } from './oidc.service.js';
@@ -11,6 +12,8 @@ declare module '../../areas/services.js' {
   interface Services {
     /** A user and all of their data, gone (DELETE /api/auth/me; the admin's user deletion). */
     deleteUser: typeof deleteUserAccount;
+    /** Starts the session and answers the login body once every step of a sign-in passed. */
+    completeSignIn: typeof completeSignIn;
   }
 }
 
@@ -26,7 +29,7 @@ export const authArea: Area = {
       removeUploadFiles: services.need('removeUploadFiles'),
     })),
   ],
-  provides: () => ({ deleteUser: deleteUserAccount }),
+  provides: () => ({ deleteUser: deleteUserAccount, completeSignIn }),
   // The user's own row: the names and the avatar come along; the sign-in (username, e-mail,
   // password, second factor) stays the account's own and never goes into a backup.
   backupKinds: [

@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES, AppError } from '@wealthlog/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { noContent, userId } from '../../http/route-helpers.js';
@@ -8,7 +7,9 @@ import { deleteUserAccount, type DeletionContext } from './account-deletion.js';
 import { findUserById, toUserDto } from './auth.repository.js';
 import * as auth from './auth.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
+import { clientInfo } from './client-info.js';
 import { localeFromHeader } from './email-links.js';
+import { completeSignIn } from './sign-in.js';
 import {
   findSession,
   findSessionByRefreshToken,
@@ -18,11 +19,6 @@ import {
 import { verifyAccessToken } from '../../plugins/auth/tokens.js';
 
 const tags = ['auth'];
-
-export function clientInfo(req: FastifyRequest) {
-  const ua = req.headers['user-agent'];
-  return { userAgent: typeof ua === 'string' ? ua : null, ip: req.ip };
-}
 
 /** The uploads area's file removal, for DELETE /api/auth/me. */
 export type AuthRoutesOptions = Pick<DeletionContext, 'removeUploadFiles'>;
@@ -53,9 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     public: true,
     config,
     handler: async (req, reply) => {
-      const { user, issued } = await auth.login(deps, req.body, clientInfo(req), req.log);
-      setRefreshCookie(reply, publicUrl, issued.refreshToken);
-      return { ...(await auth.sessionAnswer(deps, user, issued)), user: toUserDto(user) };
+      const user = await auth.login(deps, req.body, clientInfo(req), req.log);
+      return completeSignIn(app, req, reply, user.id, 'password');
     },
   });
 

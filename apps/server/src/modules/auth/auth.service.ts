@@ -91,7 +91,8 @@ export async function register(
 /**
  * Unknown user and wrong password give the same 401 AUTH_001 in about the same time (a dummy
  * hash is verified when there is no user). Inactive and unverified are told only after the
- * password matched, so they reveal nothing to someone guessing.
+ * password matched, so they reveal nothing to someone guessing. Answers the user the password
+ * proved; the route finishes the sign-in (sign-in.ts).
  */
 export async function login(
   deps: AuthDeps,
@@ -125,7 +126,7 @@ export async function login(
   await deps.rateLimits?.loginSucceeded(ip, creds.identifier);
   if (user.passwordHash && needsRehash(user.passwordHash))
     await rehash(deps, user.id, creds.password, log);
-  return startSession(deps, user, client);
+  return user;
 }
 
 /** Stores the just-verified password under today's settings; a failure never blocks the login. */

@@ -2,7 +2,7 @@ import { AppError, AUTH_MESSAGES } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { csrfTokenFor } from '../../plugins/csrf.js';
-import { clientInfo } from './auth.routes.js';
+import { clientInfo } from './client-info.js';
 import { authDeps, startSession } from './auth.service.js';
 import {
   CSRF_HANDOFF_COOKIE,
