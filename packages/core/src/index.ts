@@ -34,6 +34,7 @@ export * from './domain/thin.js';
 export * from './domain/performance-series.js';
 export * from './domain/loans.js';
 export * from './domain/loan-records.js';
+export * from './user-agent.js';
 
 export * from './schemas/messages.js';
 export * from './schemas/fields.js';

@@ -1,4 +1,5 @@
 import { accountsArea } from '../modules/accounts/accounts.area.js';
+import { activityArea } from '../modules/activity/activity.area.js';
 import { adminArea } from '../modules/admin/admin.area.js';
 import { authArea } from '../modules/auth/auth.area.js';
 import { backupArea } from '../modules/backup/backup.area.js';
@@ -49,4 +50,5 @@ export const AREAS: readonly Area[] = [
   rulesArea,
   forecastingArea,
   backupArea,
+  activityArea,
 ];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './accounts.js';
+import { activityEndpoints } from './activity.js';
 import { backupEndpoints } from './backup.js';
 import { adminEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...expenseEndpoints,
   ...forecastingEndpoints,
   ...backupEndpoints,
+  ...activityEndpoints,
 } satisfies Record<RouteKey, Endpoint>;
 
 export type Endpoints = typeof endpoints;

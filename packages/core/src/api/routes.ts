@@ -23,6 +23,7 @@ import { dashboardPaths } from './routes/dashboard.js';
 import { expensePaths } from './routes/expenses.js';
 import { forecastingPaths } from './routes/forecasting.js';
 import { backupPaths } from './routes/backup.js';
+import { activityPaths } from './routes/activity.js';
 
 export {
   healthPaths,
@@ -42,6 +43,7 @@ export {
   expensePaths,
   forecastingPaths,
   backupPaths,
+  activityPaths,
 };
 export type { HttpMethod, Route } from './routes/route.js';
 
@@ -64,6 +66,7 @@ export const routes = {
   ...expensePaths,
   ...forecastingPaths,
   ...backupPaths,
+  ...activityPaths,
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

@@ -135,9 +135,16 @@ export const activityLog = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The outbox of the security e-mails (migration 0029): true while the e-mail this event owes
+     * its user is not sent yet. Set in the same insert (so it commits or rolls back with the
+     * change); modules/activity's dispatcher claims and clears it.
+     */
+    mailPending: boolean('mail_pending').notNull().default(false),
   },
   (t) => [
     index('activity_log_user_at_idx').on(t.userId, t.at.desc()),
+    index('activity_log_mail_pending_idx').on(t.id).where(sql`${t.mailPending}`),
     index('activity_log_at_idx').on(t.at.desc()),
     index('activity_log_event_at_idx').on(t.event, t.at.desc()),
   ],

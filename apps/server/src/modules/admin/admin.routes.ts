@@ -1,6 +1,7 @@
 import type { Services } from '../../areas/services.js';
 import { route } from '../../http/endpoint-route.js';
 import { noContent, userId } from '../../http/route-helpers.js';
+import { recordActivity, requestOrigin } from '../../lib/activity.js';
 import { adminOnly } from '../../plugins/auth.js';
 import { listRoles } from './admin.repository.js';
 import * as admin from './admin.service.js';
@@ -44,6 +45,7 @@ export const adminRoutes = adminOnly<AdminRoutesOptions>(async (app, opts) => {
           req.body.roleId,
           action,
           req.log,
+          requestOrigin(req),
         ),
       }),
     });
@@ -56,7 +58,14 @@ export const adminRoutes = adminOnly<AdminRoutesOptions>(async (app, opts) => {
     route(app, key, {
       tags,
       handler: async (req) => ({
-        user: await admin.setActive(app.db, userId(req), req.params.id, active, req.log),
+        user: await admin.setActive(
+          app.db,
+          userId(req),
+          req.params.id,
+          active,
+          req.log,
+          requestOrigin(req),
+        ),
       }),
     });
   }
@@ -72,6 +81,18 @@ export const adminRoutes = adminOnly<AdminRoutesOptions>(async (app, opts) => {
       admin.assertNotSelf(userId(req), req.params.id);
       const ctx = { app, removeUploadFiles: opts.removeUploadFiles };
       await opts.deleteUser(ctx, userId(req), req.params.id, req.body);
+      // The user's own rows went with them (the log cascades): this one names them in its detail
+      // (`confirm` is their username, checked by the deletion) and stays with the admin's name.
+      await recordActivity(
+        app.db,
+        {
+          userId: null,
+          event: 'admin_user_deleted',
+          actorId: userId(req),
+          detail: { userId: req.params.id, username: req.body.confirm },
+        },
+        requestOrigin(req),
+      );
       return noContent(reply);
     },
   });

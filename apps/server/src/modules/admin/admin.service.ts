@@ -8,6 +8,7 @@ import {
 } from '@wealthlog/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { recordActivity, type RequestOrigin } from '../../lib/activity.js';
 import { toUserDto } from '../../db/users.js';
 import {
   addUserRole,
@@ -49,6 +50,7 @@ export async function changeRole(
   roleId: number,
   action: 'add' | 'remove',
   log: FastifyBaseLogger,
+  origin: RequestOrigin | null = null,
 ): Promise<AdminUser> {
   await withAdminLock(db, async (tx) => {
     const role = await findRole(tx, roleId);
@@ -62,6 +64,8 @@ export async function changeRole(
       }
       await removeUserRole(tx, userId, roleId);
     }
+    const change = { role: role.name, action: action === 'add' ? 'added' : 'removed' };
+    await recordActivity(tx, { userId, event: 'admin_user_changed', actorId, detail: change }, origin);
   });
   log.info({ event: `role_${action}`, actorId, userId, role: roleId }, 'Role changed');
   return reload(db, userId);
@@ -73,12 +77,15 @@ export async function setActive(
   userId: number,
   active: boolean,
   log: FastifyBaseLogger,
+  origin: RequestOrigin | null = null,
 ): Promise<AdminUser> {
   await withAdminLock(db, async (tx) => {
     if (!(await userExists(tx, userId))) throw new AppError('DB_004');
     if (!active && userId === actorId)
       throw new AppError('BUS_004', ADMIN_MESSAGES.selfDeactivate, { reason: 'selfDeactivate' });
     await setUserActive(tx, userId, active);
+    const detail = { active };
+    await recordActivity(tx, { userId, event: 'admin_user_changed', actorId, detail }, origin);
   });
   log.info(
     { event: active ? 'user_reactivated' : 'user_deactivated', actorId, userId },

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, AppError } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
+import { recordActivity } from '../../lib/activity.js';
 import { noContent, userId } from '../../http/route-helpers.js';
 import { assertCsrf, csrfTokenFor } from '../../plugins/csrf.js';
 import { deleteUserAccount, type DeletionContext } from './account-deletion.js';
@@ -92,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (session) {
         assertCsrf(req, deps.keys.csrf, publicUrl, session.familyId);
         await revokeFamily(app.db, session.userId, session.familyId);
+        await recordActivity(app.db, { userId: session.userId, event: 'sign_out' }, clientInfo(req));
       }
       clearRefreshCookie(reply, publicUrl);
       return noContent(reply);
@@ -115,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     tags,
     preHandler: app.authenticate,
     handler: async (req) => ({
-      user: toUserDto(await auth.updateMe(deps, userId(req), req.body, req.log)),
+      user: toUserDto(await auth.updateMe(deps, userId(req), req.body, req.log, clientInfo(req))),
     }),
   });
 
@@ -138,7 +140,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     tags,
     preHandler: app.authenticate,
     handler: async (req) => {
-      await auth.changePassword(deps, userId(req), req.authSession!.familyId, req.body);
+      await auth.changePassword(
+        deps,
+        userId(req),
+        req.authSession!.familyId,
+        req.body,
+        clientInfo(req),
+      );
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   });

@@ -8,6 +8,7 @@ import {
 } from '@wealthlog/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { recordActivity, type RequestOrigin } from '../../lib/activity.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import type { RateLimits } from '../../plugins/rate-limit.js';
@@ -110,6 +111,14 @@ export async function login(
       { event: 'login_failed', username: creds.identifier, userId: user?.id, ip },
       'Login failed',
     );
+    // An unknown name goes to no one's log: kept (cut short) so the admin can see what was tried.
+    await recordActivity(
+      deps.db,
+      user
+        ? { userId: user.id, event: 'sign_in_failed' }
+        : { userId: null, event: 'sign_in_failed', detail: { identifier: creds.identifier.slice(0, 64) } },
+      client,
+    );
     throw new AppError('AUTH_001');
   }
   if (!user.active) {
@@ -182,6 +191,7 @@ export async function changePassword(
   userId: number,
   keepFamilyId: string,
   body: ChangePasswordBody,
+  origin: RequestOrigin | null = null,
 ) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('AUTH_003');
@@ -193,6 +203,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash);
     await revokeUserSessions(tx, userId, keepFamilyId);
+    await recordActivity(tx, { userId, event: 'password_changed' }, origin);
   });
 }
 
@@ -201,10 +212,12 @@ export async function updateMe(
   userId: number,
   body: UpdateProfileBody,
   log: FastifyBaseLogger,
+  origin: RequestOrigin | null = null,
 ) {
   const before = await findUserById(deps.db, userId);
   const user = await updateProfile(deps.db, userId, body);
   if (before && before.email.toLowerCase() !== user.email.toLowerCase()) {
+    await recordActivity(deps.db, { userId, event: 'email_changed' }, origin);
     await sendEmailLink(
       { db: deps.db, mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL, log },
       user,

@@ -1,6 +1,7 @@
 import { AppError, AUTH_MESSAGES } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
+import { recordActivity } from '../../lib/activity.js';
 import { csrfTokenFor } from '../../plugins/csrf.js';
 import { clientInfo } from './client-info.js';
 import { authDeps, startSession } from './auth.service.js';
@@ -81,6 +82,11 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | null }> =
           throw new AppError('AUTH_005');
         const { issued } = await startSession(deps, user, clientInfo(req));
         setRefreshCookie(reply, publicUrl, issued.refreshToken);
+        await recordActivity(
+          app.db,
+          { userId: user.id, event: 'sign_in', detail: { method: 'oidc' } },
+          clientInfo(req),
+        );
         reply.setCookie(
           CSRF_HANDOFF_COOKIE,
           csrfTokenFor(deps.keys.csrf, issued.session.familyId),

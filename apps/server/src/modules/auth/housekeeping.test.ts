@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, sessions, users } from '../../db/schema/index.js';
+import { ACTIVITY_RETENTION_DAYS } from '@wealthlog/core';
+import { activityLog, authTokens, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { login, NO_LIMITS, PASSWORD, refreshWith, signUp } from '../../test/auth.js';
 import { sweepExpiredAuthRecords } from './housekeeping.js';
@@ -46,7 +47,7 @@ describe('sweepExpiredAuthRecords', () => {
       { ...base, tokenHash: 'valid', expiresAt: new Date(Date.now() + 3_600_000) },
     ]);
 
-    expect(await sweepExpiredAuthRecords(t.app.db)).toEqual({ sessions: 1, tokens: 1 });
+    expect(await sweepExpiredAuthRecords(t.app.db)).toEqual({ sessions: 1, tokens: 1, activity: 0 });
     expect(await familyRows(goneFamily)).toHaveLength(0);
     expect(await familyRows(liveFamily)).toHaveLength(2);
     const left = await t.app.db
@@ -57,6 +58,30 @@ describe('sweepExpiredAuthRecords', () => {
     // Presenting the replaced token still revokes the family: reuse detection survived the sweep.
     expect((await refreshWith(t, live.refreshToken, live.csrfToken)).statusCode).toBe(401);
     expect((await familyRows(liveFamily)).every((r) => r.revokedAt !== null)).toBe(true);
+  });
+});
+
+describe('activity retention', () => {
+  it(`deletes activity older than ${ACTIVITY_RETENTION_DAYS} days, keeps the younger`, async () => {
+    const keeper = await signUp(t, 'keeper');
+    const day = 86_400_000;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+    const base = { userId: keeper.user.id, event: 'sign_in' };
+    await t.app.db.insert(activityLog).values([
+      { ...base, at: at(ACTIVITY_RETENTION_DAYS + 1), detail: { n: 'old' } },
+      { ...base, at: at(ACTIVITY_RETENTION_DAYS + 400), detail: { n: 'older' } },
+      { ...base, at: at(ACTIVITY_RETENTION_DAYS - 1), detail: { n: 'young' } },
+      // A failed sign-in naming no one is swept the same way.
+      { userId: null, event: 'sign_in_failed', at: at(ACTIVITY_RETENTION_DAYS + 2) },
+    ]);
+    const removed = await sweepExpiredAuthRecords(t.app.db);
+    expect(removed.activity).toBe(3);
+    const left = await t.app.db
+      .select({ detail: activityLog.detail })
+      .from(activityLog)
+      .where(eq(activityLog.userId, keeper.user.id));
+    // The sign-up's own sign-in (today) and the one a day short of the limit stay.
+    expect(left.map((r) => r.detail.n ?? 'today').sort()).toEqual(['today', 'young']);
   });
 });
 

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { authDeps } from './auth.service.js';
+import { clientInfo } from './client-info.js';
 import { forgotPassword, resetPassword, verifyEmail } from './recovery.service.js';
 
 const tags = ['auth'];
@@ -24,7 +25,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     public: true,
     handler: async (req) => {
-      await resetPassword(deps, req.body.token, req.body.password);
+      await resetPassword(deps, req.body.token, req.body.password, clientInfo(req));
       return { message: AUTH_MESSAGES.passwordReset };
     },
   });

@@ -1,5 +1,6 @@
 import { AppError, AUTH_MESSAGES } from '@wealthlog/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordActivity, type RequestOrigin } from '../../lib/activity.js';
 import {
   findUserByEmail,
   findUserById,
@@ -42,6 +43,7 @@ export async function resetPassword(
   deps: AuthDeps,
   token: string,
   password: string,
+  origin: RequestOrigin | null = null,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
@@ -51,6 +53,7 @@ export async function resetPassword(
     await expireEmailTokens(tx, used.userId, 'reset_password');
     await revokeUserSessions(tx, used.userId);
     await markEmailVerified(tx, used.userId);
+    await recordActivity(tx, { userId: used.userId, event: 'password_reset' }, origin);
   });
 }
 

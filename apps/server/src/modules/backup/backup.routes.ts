@@ -4,6 +4,7 @@ import { route } from '../../http/endpoint-route.js';
 import { multipartApp } from '../../http/route-options.js';
 import { userId } from '../../http/route-helpers.js';
 import { invalidateDashboard } from '../../ledger/invalidate.js';
+import { recordActivity, requestOrigin } from '../../lib/activity.js';
 import type { ResolvedKind } from '../../lib/backup/kind.js';
 import { authenticated, requireUser } from '../../plugins/auth.js';
 import { receiveArchive } from './backup.receive.js';
@@ -29,6 +30,11 @@ export const backupRoutes: FastifyPluginAsyncZod<{ kinds: readonly ResolvedKind[
       handler: async (req, reply) => {
         const user = requireUser(req);
         const { stream, plan, abort } = await userBackup(deps(), user);
+        await recordActivity(
+          app.db,
+          { userId: user.id, event: 'backup_downloaded' },
+          requestOrigin(req),
+        );
         // The reader going away (a closed tab) ends the snapshot at once.
         reply.raw.on('close', () => {
           if (!stream.readableEnded) abort();
@@ -48,6 +54,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ kinds: readonly ResolvedKind[
         'Restore a backup into the signed-in user (dryRun: the counts only; replace: over its data)',
       handler: async (req) => {
         const id = userId(req);
+        const origin = requestOrigin(req);
         const { file, remove } = await receiveArchive(req, app.config.DATA_DIR);
         try {
           const out = await restoreFromFile(deps(), id, file, {
@@ -55,6 +62,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ kinds: readonly ResolvedKind[
             onKind: (kind, rows, ms) => req.log.info({ kind, rows, ms }, 'restore: kind in'),
           });
           if (!out.dryRun) {
+            const detail = { replace: req.query.replace === true };
+            await recordActivity(app.db, { userId: id, event: 'backup_restored', detail }, origin);
             await invalidateDashboard(app, id);
             // After the answer, as after an import (ADR 0009): the search index's pending list.
             for (const k of kinds) {

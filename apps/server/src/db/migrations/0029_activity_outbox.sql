@@ -1,0 +1,2 @@
+ALTER TABLE "activity_log" ADD COLUMN "mail_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "activity_log_mail_pending_idx" ON "activity_log" USING btree ("id") WHERE "activity_log"."mail_pending";
