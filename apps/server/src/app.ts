@@ -22,6 +22,7 @@ import { dashboardCachePlugin } from './plugins/dashboard-cache.js';
 import { apiNotFound, errorsPlugin, sendError } from './plugins/errors.js';
 import { clientErrorHandler } from './plugins/framework-errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
+import { mailerPlugin } from './plugins/mailer.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genReqId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
@@ -121,6 +122,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(authPlugin);
   // app.dashboardCache for every module whose writes change the dashboard's figures.
   await app.register(dashboardCachePlugin);
+  // At the root: the auth area's links and the activity area's security e-mails share one mailer.
+  await app.register(mailerPlugin);
 
   await app.register(swagger, {
     openapi: {

@@ -144,7 +144,9 @@ export const activityLog = pgTable(
   },
   (t) => [
     index('activity_log_user_at_idx').on(t.userId, t.at.desc()),
-    index('activity_log_mail_pending_idx').on(t.id).where(sql`${t.mailPending}`),
+    index('activity_log_mail_pending_idx')
+      .on(t.id)
+      .where(sql`${t.mailPending}`),
     index('activity_log_at_idx').on(t.at.desc()),
     index('activity_log_event_at_idx').on(t.event, t.at.desc()),
   ],

@@ -65,7 +65,11 @@ export async function changeRole(
       await removeUserRole(tx, userId, roleId);
     }
     const change = { role: role.name, action: action === 'add' ? 'added' : 'removed' };
-    await recordActivity(tx, { userId, event: 'admin_user_changed', actorId, detail: change }, origin);
+    await recordActivity(
+      tx,
+      { userId, event: 'admin_user_changed', actorId, detail: change },
+      origin,
+    );
   });
   log.info({ event: `role_${action}`, actorId, userId, role: roleId }, 'Role changed');
   return reload(db, userId);

@@ -93,7 +93,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (session) {
         assertCsrf(req, deps.keys.csrf, publicUrl, session.familyId);
         await revokeFamily(app.db, session.userId, session.familyId);
-        await recordActivity(app.db, { userId: session.userId, event: 'sign_out' }, clientInfo(req));
+        await recordActivity(
+          app.db,
+          { userId: session.userId, event: 'sign_out' },
+          clientInfo(req),
+        );
       }
       clearRefreshCookie(reply, publicUrl);
       return noContent(reply);

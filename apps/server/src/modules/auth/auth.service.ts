@@ -116,7 +116,11 @@ export async function login(
       deps.db,
       user
         ? { userId: user.id, event: 'sign_in_failed' }
-        : { userId: null, event: 'sign_in_failed', detail: { identifier: creds.identifier.slice(0, 64) } },
+        : {
+            userId: null,
+            event: 'sign_in_failed',
+            detail: { identifier: creds.identifier.slice(0, 64) },
+          },
       client,
     );
     throw new AppError('AUTH_001');

@@ -47,7 +47,11 @@ describe('sweepExpiredAuthRecords', () => {
       { ...base, tokenHash: 'valid', expiresAt: new Date(Date.now() + 3_600_000) },
     ]);
 
-    expect(await sweepExpiredAuthRecords(t.app.db)).toEqual({ sessions: 1, tokens: 1, activity: 0 });
+    expect(await sweepExpiredAuthRecords(t.app.db)).toEqual({
+      sessions: 1,
+      tokens: 1,
+      activity: 0,
+    });
     expect(await familyRows(goneFamily)).toHaveLength(0);
     expect(await familyRows(liveFamily)).toHaveLength(2);
     const left = await t.app.db

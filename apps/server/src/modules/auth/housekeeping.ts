@@ -32,7 +32,10 @@ export function scheduleAuthSweep(app: FastifyInstance): void {
   const timer = setInterval(() => {
     sweepExpiredAuthRecords(app.db).then(
       (removed) =>
-        app.log.info({ event: 'auth_sweep', ...removed }, 'Expired sessions, links and old activity removed'),
+        app.log.info(
+          { event: 'auth_sweep', ...removed },
+          'Expired sessions, links and old activity removed',
+        ),
       (err: unknown) => app.log.warn({ err }, 'Auth sweep failed'),
     );
   }, AUTH_SWEEP_INTERVAL_MS);

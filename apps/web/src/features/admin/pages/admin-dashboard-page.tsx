@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AdminActivityPanel } from '../../activity/components/admin-activity-panel';
 import { BackupsPanel } from '../components/backups-panel';
 import { HealthPanel } from '../components/health-panel';
 import { UsersPanel } from '../components/users-panel';
@@ -12,6 +13,7 @@ export function AdminDashboardPage() {
       <Title order={1}>{t('pages.admin')}</Title>
       <HealthPanel />
       <UsersPanel />
+      <AdminActivityPanel />
       <BackupsPanel />
     </Stack>
   );

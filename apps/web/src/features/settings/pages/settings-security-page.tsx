@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsList } from '../components/sessions-list';
 import { SectionCard } from '../../../components/section-card';
+import { ActivityList } from '../../activity/components/activity-list';
 
-/** /settings/security: change the password (then signed out), see and end sessions. */
+/** /settings/security: change the password (then signed out), see and end sessions, the activity. */
 export function SettingsSecurityPage() {
   const { t } = useTranslation();
   return (
@@ -20,6 +21,9 @@ export function SettingsSecurityPage() {
         description={t('settings.security.sessionsDescription')}
       >
         <SessionsList />
+      </SectionCard>
+      <SectionCard title={t('activity.title')} description={t('activity.description')}>
+        <ActivityList />
       </SectionCard>
     </Stack>
   );
