@@ -1,6 +1,5 @@
-import type { ActivityItem } from '@wealthlog/core';
+import { type ActivityItem, parseUserAgent } from '@wealthlog/core';
 import type { TFunction } from 'i18next';
-import { parseUserAgent } from '../settings/user-agent';
 
 const METHODS = new Set(['password', 'totp', 'recovery', 'passkey', 'oidc']);
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ActivityEvent, activityPaths } from '@wealthlog/core';
+import { type ActivityEvent, activityPaths, adminPaths } from '@wealthlog/core';
 import { caller } from '../../../lib/api/endpoints';
 
-const call = caller(activityPaths);
+const call = caller({ ...activityPaths, 'admin.users.list': adminPaths['admin.users.list'] });
 
 export const activityKey = ['auth', 'activity'] as const;
 export const adminActivityKey = ['admin', 'activity'] as const;
@@ -44,6 +44,15 @@ export const adminActivityQuery = (params: AdminActivityParams) =>
         },
         signal,
       }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The users the admin's filter offers: GET /api/admin/users?q, searched on the server. */
+export const activityUsersQuery = (q: string, pageSize: number) =>
+  queryOptions({
+    queryKey: ['admin', 'users', 'activity-filter', q, pageSize],
+    queryFn: ({ signal }) =>
+      call('admin.users.list', { query: { q: q.trim() || undefined, page: 1, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 

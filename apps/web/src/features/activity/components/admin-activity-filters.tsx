@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ACTIVITY_EVENTS, type ActivityEvent } from '@wealthlog/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminUsersQuery } from '../../admin/api/admin-users';
+import { activityUsersQuery } from '../api/activity';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const USER_CHOICES = 50;
@@ -25,7 +25,7 @@ export function AdminActivityFilters({ userId, event, onUser, onEvent }: Props) 
   // Asked only once the list is opened: the page's first load stays the activity's alone.
   const [opened, setOpened] = useState(false);
   const { data } = useQuery({
-    ...adminUsersQuery({ q, page: 1, pageSize: USER_CHOICES }),
+    ...activityUsersQuery(q, USER_CHOICES),
     enabled: opened,
   });
   const users = useMemo(() => {

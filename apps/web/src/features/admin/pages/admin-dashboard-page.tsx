@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+// eslint-disable-next-line local/import-boundaries -- the admin area shows the activity feature's panel (issue 32)
 import { AdminActivityPanel } from '../../activity/components/admin-activity-panel';
 import { BackupsPanel } from '../components/backups-panel';
 import { HealthPanel } from '../components/health-panel';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsList } from '../components/sessions-list';
 import { SectionCard } from '../../../components/section-card';
+// eslint-disable-next-line local/import-boundaries -- the security page hosts the activity feature's section (issue 32)
 import { ActivityList } from '../../activity/components/activity-list';
 
 /** /settings/security: change the password (then signed out), see and end sessions, the activity. */
