@@ -57,7 +57,8 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
 
   test(`${setting.title}: a sign-in, a failed one and an e-mail change show in Activity; the admin filters them`, async ({
     page,
-  }) => {
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await applySetting(page, setting);
     await presetStorage(page, { locale: setting.locale, displayMode: setting.scheme });
@@ -103,9 +104,11 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
       fullPage: true,
     });
 
-    // The admin, in the same setting, finds the change by user and event.
-    await page.context().clearCookies();
-    await page.evaluate(() => sessionStorage.clear());
+    // The admin, in the same setting and a browser of their own, finds the change by user and event.
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    page = await context.newPage();
+    await applySetting(page, setting);
+    await presetStorage(page, { locale: setting.locale, displayMode: setting.scheme });
     const admin = await signInViaApi(page, loadUsers().admin);
     await send(page, admin, 'put', '/api/generalSettings', {
       language: setting.locale,
@@ -129,5 +132,6 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
       path: path.join(SHOTS, `activity-admin-${setting.locale}${phone ? '-phone' : ''}.png`),
       fullPage: true,
     });
+    await context.close();
   });
 }
