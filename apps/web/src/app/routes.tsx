@@ -72,8 +72,8 @@ const RatesPage = lazyPage(
 // Pages few visits need load on demand too: the first download is the landing page and sign-in
 // (the frame is a chunk of its own, above). Sign-in stays eager: it is where most visits start.
 const AdminDashboardPage = lazyPage(
-  () => import('../features/admin/pages/admin-dashboard-page'),
-  (m) => m.AdminDashboardPage,
+  () => import('./admin-page'),
+  (m) => m.AdminPage,
 );
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/pages/forgot-password-page'),
@@ -104,9 +104,10 @@ const SettingsProfilePage = lazyPage(
   () => import('../features/settings/pages/settings-profile-page'),
   (m) => m.SettingsProfilePage,
 );
-const SettingsSecurityPage = lazyPage(
-  () => import('../features/settings/pages/settings-security-page'),
-  (m) => m.SettingsSecurityPage,
+// Settings → Security: the settings feature's page with each sign-in feature's section in it.
+const SecurityPage = lazyPage(
+  () => import('./security-page'),
+  (m) => m.SecurityPage,
 );
 const SettingsTradingPage = lazyPage(
   () => import('../features/settings/pages/settings-trading-page'),
@@ -173,7 +174,7 @@ export const routes: RouteObject[] = [
                   { path: 'settingsGeneral', element: <SettingsGeneralPage /> },
                   { path: 'settingsTrading', element: <SettingsTradingPage /> },
                   { path: 'profile', element: <SettingsProfilePage /> },
-                  { path: 'security', element: <SettingsSecurityPage /> },
+                  { path: 'security', element: <SecurityPage /> },
                   { path: 'rates', element: <RatesPage /> },
                   { path: 'data', element: <YourDataPage /> },
                 ],

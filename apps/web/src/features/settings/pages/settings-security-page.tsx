@@ -1,13 +1,16 @@
 import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsList } from '../components/sessions-list';
 import { SectionCard } from '../../../components/section-card';
-// eslint-disable-next-line local/import-boundaries -- the security page hosts the activity feature's section (issue 32)
-import { ActivityList } from '../../activity/components/activity-list';
 
-/** /settings/security: change the password (then signed out), see and end sessions, the activity. */
-export function SettingsSecurityPage() {
+/**
+ * /settings/security: change the password (then signed out), see and end sessions; `children` are
+ * the sections of the sign-in features (second factor, passkeys, API tokens, activity), composed by
+ * app/security-page.tsx because one feature never imports another.
+ */
+export function SettingsSecurityPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="page-settings-security">
@@ -23,9 +26,7 @@ export function SettingsSecurityPage() {
       >
         <SessionsList />
       </SectionCard>
-      <SectionCard title={t('activity.title')} description={t('activity.description')}>
-        <ActivityList />
-      </SectionCard>
+      {children}
     </Stack>
   );
 }
