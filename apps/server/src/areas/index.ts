@@ -1,5 +1,6 @@
 import { accountsArea } from '../modules/accounts/accounts.area.js';
 import { adminArea } from '../modules/admin/admin.area.js';
+import { apiTokensArea } from '../modules/api-tokens/api-tokens.area.js';
 import { authArea } from '../modules/auth/auth.area.js';
 import { backupArea } from '../modules/backup/backup.area.js';
 import { budgetsArea } from '../modules/budgets/budgets.area.js';
@@ -29,6 +30,7 @@ import type { Area } from './area.js';
 export const AREAS: readonly Area[] = [
   healthArea,
   authArea,
+  apiTokensArea,
   settingsArea,
   uploadsArea,
   adminArea,

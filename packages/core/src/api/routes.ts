@@ -8,6 +8,7 @@
 import type { Route } from './routes/route.js';
 import { healthPaths } from './routes/health.js';
 import { authPaths } from './routes/auth.js';
+import { apiTokenPaths } from './routes/api-tokens.js';
 import { settingsPaths } from './routes/settings.js';
 import { uploadPaths } from './routes/uploads.js';
 import { adminPaths } from './routes/admin.js';
@@ -27,6 +28,7 @@ import { backupPaths } from './routes/backup.js';
 export {
   healthPaths,
   authPaths,
+  apiTokenPaths,
   settingsPaths,
   uploadPaths,
   adminPaths,
@@ -49,6 +51,7 @@ export type { HttpMethod, Route } from './routes/route.js';
 export const routes = {
   ...healthPaths,
   ...authPaths,
+  ...apiTokenPaths,
   ...settingsPaths,
   ...uploadPaths,
   ...adminPaths,

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsList } from '../components/sessions-list';
 import { SectionCard } from '../../../components/section-card';
+import { ApiTokensSection } from '../../api-tokens/components/api-tokens-section';
 
-/** /settings/security: change the password (then signed out), see and end sessions. */
+/** /settings/security: change the password (then signed out), see and end sessions, API tokens. */
 export function SettingsSecurityPage() {
   const { t } = useTranslation();
   return (
@@ -20,6 +21,13 @@ export function SettingsSecurityPage() {
         description={t('settings.security.sessionsDescription')}
       >
         <SessionsList />
+      </SectionCard>
+      <SectionCard
+        title={t('apiTokens.title')}
+        description={t('apiTokens.description')}
+        testId="api-tokens-card"
+      >
+        <ApiTokensSection />
       </SectionCard>
     </Stack>
   );
