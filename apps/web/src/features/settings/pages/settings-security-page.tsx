@@ -1,12 +1,16 @@
 import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsList } from '../components/sessions-list';
 import { SectionCard } from '../../../components/section-card';
-import { ApiTokensSection } from '../../api-tokens/components/api-tokens-section';
 
-/** /settings/security: change the password (then signed out), see and end sessions, API tokens. */
-export function SettingsSecurityPage() {
+/**
+ * /settings/security: change the password (then signed out), see and end sessions; `children` are
+ * the sections of the sign-in features (second factor, passkeys, API tokens, activity), composed by
+ * app/security-page.tsx because one feature never imports another.
+ */
+export function SettingsSecurityPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="page-settings-security">
@@ -22,13 +26,7 @@ export function SettingsSecurityPage() {
       >
         <SessionsList />
       </SectionCard>
-      <SectionCard
-        title={t('apiTokens.title')}
-        description={t('apiTokens.description')}
-        testId="api-tokens-card"
-      >
-        <ApiTokensSection />
-      </SectionCard>
+      {children}
     </Stack>
   );
 }

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../components/section-card';
+import { ApiTokensSection } from '../features/api-tokens/components/api-tokens-section';
+import { SettingsSecurityPage } from '../features/settings/pages/settings-security-page';
+
+/**
+ * Settings → Security, composed here because features never import one another: the settings
+ * feature's password and sessions, then one section per sign-in feature (two-step sign-in,
+ * passkeys, API tokens, activity), each a component of its own feature folder.
+ */
+export function SecurityPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsSecurityPage>
+      <SectionCard
+        title={t('apiTokens.title')}
+        description={t('apiTokens.description')}
+        testId="api-tokens-card"
+      >
+        <ApiTokensSection />
+      </SectionCard>
+    </SettingsSecurityPage>
+  );
+}
