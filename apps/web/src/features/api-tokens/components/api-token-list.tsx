@@ -74,8 +74,10 @@ function TokenRow({ token }: { token: ApiToken }) {
               {token.lastUsedAt ? format.dateTime(token.lastUsedAt) : t('apiTokens.neverUsed')}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('apiTokens.expires')}:{' '}
-              {token.expiresAt ? format.dateTime(token.expiresAt) : t('apiTokens.noExpiry')}
+              {t('apiTokens.expiry')}:{' '}
+              {token.expiresAt
+                ? format.dateTime(token.expiresAt)
+                : t('apiTokens.expiryChoice.never')}
             </Text>
           </Stack>
         </Group>
