@@ -37,7 +37,8 @@ function TokenRow({ token }: { token: ApiToken }) {
       title: t('apiTokens.revokeTitle'),
       children: <Text size="sm">{t('apiTokens.revokeBody', { name: token.name })}</Text>,
       labels: { confirm: t('apiTokens.revoke'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-revoke-api-token' },
+      // Shade 9: white on the stock red 6 reads at 3.3:1.
+      confirmProps: { color: 'red.9', 'data-testid': 'confirm-revoke-api-token' },
       onConfirm: () =>
         revoke.mutate(token.id, {
           onSuccess: () =>

@@ -57,7 +57,8 @@ export function NewTokenNotice({
             </ActionIcon>
           </Tooltip>
         </Group>
-        <Text size="sm" c="dimmed">
+        {/* Not dimmed: grey on the yellow tint of a dark-scheme alert reads below 4.5:1. */}
+        <Text size="sm">
           {t('apiTokens.usage')}{' '}
           <Text span dir="ltr" ff="monospace" size="sm">
             Authorization: Bearer wl_…
