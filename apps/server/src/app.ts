@@ -17,6 +17,7 @@ import { AREAS } from './areas/index.js';
 import { healthChecksOf, plugInAreas, registerAreaRoutes } from './areas/plug-in.js';
 import type { OidcService } from './modules/auth/auth.area.js';
 import { authPlugin } from './plugins/auth.js';
+import { SECURITY_SCHEMES } from './plugins/auth/token-policy.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dashboardCachePlugin } from './plugins/dashboard-cache.js';
 import { apiNotFound, errorsPlugin, sendError } from './plugins/errors.js';
@@ -133,7 +134,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         description: 'The HTTP contract of WealthLog (see API.md).',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // Which operation takes which is said by each (route() and plugins/auth/token-policy.ts).
+        securitySchemes: SECURITY_SCHEMES,
       },
     },
     transform: jsonSchemaTransform,

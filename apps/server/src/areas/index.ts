@@ -1,6 +1,7 @@
 import { accountsArea } from '../modules/accounts/accounts.area.js';
 import { activityArea } from '../modules/activity/activity.area.js';
 import { adminArea } from '../modules/admin/admin.area.js';
+import { apiTokensArea } from '../modules/api-tokens/api-tokens.area.js';
 import { authArea } from '../modules/auth/auth.area.js';
 import { backupArea } from '../modules/backup/backup.area.js';
 import { budgetsArea } from '../modules/budgets/budgets.area.js';
@@ -30,6 +31,7 @@ import type { Area } from './area.js';
 export const AREAS: readonly Area[] = [
   healthArea,
   authArea,
+  apiTokensArea,
   settingsArea,
   uploadsArea,
   adminArea,

@@ -86,8 +86,29 @@ describe('route', () => {
     );
     const [live, get] = seen.filter((r) => r.method === 'GET');
     expect(live?.schema).not.toHaveProperty('security');
-    expect([live?.bodyLimit, live?.config]).toEqual([10, { endpoint: 'health.live' }]);
-    expect(get?.schema).toHaveProperty('security', [{ bearer: [] }]);
-    expect(get?.config).toEqual({ idempotency: false, endpoint: 'health.get' });
+    expect([live?.bodyLimit, live?.config]).toEqual([
+      10,
+      { endpoint: 'health.live', tokens: 'allowed' },
+    ]);
+    // A data route: the browser session's Bearer or a personal API token.
+    expect(get?.schema).toHaveProperty('security', [{ bearer: [] }, { apiToken: [] }]);
+    expect(get?.config).toEqual({ idempotency: false, endpoint: 'health.get', tokens: 'allowed' });
+  });
+
+  it('refuses API tokens under /api/auth unless the route says otherwise, and says so', async () => {
+    const seen: RouteOptions[] = [];
+    app = await appWith(
+      '/api/auth',
+      (api) => {
+        route(api, 'auth.sessions.list', { tags: [], handler: (_req, reply) => reply });
+        route(api, 'auth.me.get', { tags: [], tokens: 'allowed', handler: (_req, reply) => reply });
+      },
+      seen,
+    );
+    const [sessions, me] = seen.filter((r) => r.method === 'GET');
+    expect(sessions?.config?.tokens).toBe('refused');
+    expect(sessions?.schema).toHaveProperty('security', [{ bearer: [] }]);
+    expect(me?.config?.tokens).toBe('allowed');
+    expect(me?.schema).toHaveProperty('security', [{ bearer: [] }, { apiToken: [] }]);
   });
 });

@@ -9,7 +9,13 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { RouteApp } from './crud-routes.js';
-import { noContent, security, userId } from './route-helpers.js';
+import {
+  defaultTokenPolicy,
+  SESSION_OR_TOKEN_SECURITY,
+  SESSION_SECURITY,
+  type TokenPolicy,
+} from '../plugins/auth/token-policy.js';
+import { noContent, userId } from './route-helpers.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,9 +63,14 @@ export interface EndpointRoute<K extends EndpointKey> {
    * Bearer `security`. It only documents; a route is guarded by its plugin's or own preHandler.
    */
   public?: boolean;
+  /**
+   * Whether a personal API token (`Bearer wl_…`) may call it. Default: 'allowed', except under
+   * /api/auth, where it is 'refused' (plugins/auth/token-policy.ts says why).
+   */
+  tokens?: TokenPolicy;
   preHandler?: preHandlerAsyncHookHandler;
   /** Fastify's per-route `config`, e.g. `{ idempotency: false }` for an answer holding tokens. */
-  config?: Omit<FastifyContextConfig, 'endpoint'>;
+  config?: Omit<FastifyContextConfig, 'endpoint' | 'tokens'>;
   /** Fastify's per-route `bodyLimit` in bytes, where the app's JSON default does not fit. */
   bodyLimit?: number;
   handler: (req: EndpointRequest<K>, reply: FastifyReply) => Promise<Result<K>> | Result<K>;
@@ -77,12 +88,16 @@ export function route<K extends EndpointKey>(app: RouteApp, key: K, r: EndpointR
   if (e.path !== prefix && !e.path.startsWith(`${prefix}/`)) {
     throw new Error(`${key}: ${e.path} is not under this plugin's prefix ${prefix}`);
   }
+  const tokens = r.tokens ?? defaultTokenPolicy(e.path);
+  // The OpenAPI `security` the operation claims: the browser session's Bearer JWT, and the
+  // personal token's scheme where one is accepted.
+  const security = tokens === 'allowed' ? SESSION_OR_TOKEN_SECURITY : SESSION_SECURITY;
   app.route({
     method: e.method,
     url: e.path.slice(prefix.length) || '/',
     ...(r.preHandler ? { preHandler: r.preHandler } : {}),
     ...(r.bodyLimit !== undefined ? { bodyLimit: r.bodyLimit } : {}),
-    config: { ...r.config, endpoint: key },
+    config: { ...r.config, endpoint: key, tokens },
     schema: {
       tags: r.tags,
       ...(r.public ? {} : { security }),

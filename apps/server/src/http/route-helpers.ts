@@ -2,9 +2,6 @@ import { deletedSchema } from '@wealthlog/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../plugins/auth.js';
 
-/** OpenAPI: the route takes the Bearer access token (the `bearer` scheme the app's document declares). */
-export const security: Array<Record<string, string[]>> = [{ bearer: [] }];
-
 /** The signed-in user's id, inside a route that `authenticated` (or `adminOnly`) guards. */
 export const userId = (req: FastifyRequest): number => requireUser(req).id;
 

@@ -44,7 +44,11 @@ it("hands route() routes the options the map does not carry, before the app's on
   await app.ready();
 
   const upload = seen.find((r) => r.url === '/api/upload/documents');
-  expect(upload?.config).toEqual({ idempotency: false, endpoint: 'uploads.documents.create' });
+  expect(upload?.config).toEqual({
+    idempotency: false,
+    endpoint: 'uploads.documents.create',
+    tokens: 'allowed',
+  });
   expect(upload?.schema).toMatchObject({ tags: ['uploads'], consumes: ['multipart/form-data'] });
   const del = await app.inject({ method: 'DELETE', url: '/api/loans/3' });
   expect([del.statusCode, del.headers['x-seen']]).toEqual([204, 'yes']);

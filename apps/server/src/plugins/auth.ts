@@ -2,7 +2,9 @@ import { ADMIN_ROLE, AppError } from '@wealthlog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findApiTokenPrincipal, isApiToken, touchApiToken } from './auth/api-token.js';
 import { findSessionPrincipal, isSessionLive } from './auth/session-principal.js';
+import { assertTokenMayCall, refuseTokens } from './auth/token-policy.js';
 import { authKeys, verifyAccessToken } from './auth/tokens.js';
 import { assertCsrf, isStateChanging } from './csrf.js';
 
@@ -11,8 +13,8 @@ export interface AuthUser {
   id: number;
   username: string;
   roles: string[];
-  /** The session row behind the access token (the `sid` claim). */
-  sessionId: string;
+  /** The session row behind the access token (the `sid` claim); null for a personal API token. */
+  sessionId: string | null;
 }
 
 /** The session behind the request, for /auth/debug and password change ("keep this one"). */
@@ -27,9 +29,13 @@ type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: Bearer access token → live session → `req.user`; CSRF on POST/PUT/PATCH/DELETE. */
+    /**
+     * preHandler: Bearer access token → live session → `req.user`; CSRF on POST/PUT/PATCH/DELETE.
+     * Or Bearer `wl_…` → live personal API token → `req.user` and `req.apiToken`, if the route and
+     * the token's scope allow it (plugins/auth/token-policy.ts).
+     */
     authenticate: Hook;
-    /** preHandler: `authenticate`, then 403 AUTH_004 unless the user has the ADMIN role. */
+    /** preHandler: `authenticate` (never by API token), then 403 AUTH_004 unless ADMIN. */
     requireAdmin: Hook;
   }
   interface FastifyRequest {
@@ -49,11 +55,32 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const keys = authKeys(app.config.JWT_SECRET);
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
+  app.decorateRequest('apiToken', null);
+
+  /**
+   * A personal API token: no session, so no CSRF check. That is safe: a browser never attaches an
+   * Authorization header by itself, so a cross-site page cannot make a request carry the token.
+   * Unknown, revoked and expired tokens answer 401 AUTH_003 ('Token invalid', as a bad JWT does),
+   * not TOKEN_EXPIRED: that code tells the web client to refresh, and a personal token cannot be.
+   */
+  const authenticateApiToken = async (req: FastifyRequest, token: string) => {
+    const found = await findApiTokenPrincipal(app.db, token);
+    if (!found || found.revokedAt) throw new AppError('AUTH_003');
+    if (found.expiresAt && found.expiresAt.getTime() <= Date.now())
+      throw new AppError('AUTH_003', 'Token expired');
+    if (!found.active) throw new AppError('AUTH_006');
+    req.user = { id: found.userId, username: found.username, roles: found.roles, sessionId: null };
+    req.apiToken = { id: found.id, scope: found.scope };
+    // A refused call still counts as a use: the owner should see that the token is being tried.
+    await touchApiToken(app.db, found);
+    assertTokenMayCall(req);
+  };
 
   const authenticate: Hook = async (req) => {
     if (req.user) return; // already done by an outer scope
     const token = bearerToken(req);
     if (!token) throw new AppError('NO_TOKEN');
+    if (isApiToken(token)) return authenticateApiToken(req, token);
     const claims = await verifyAccessToken(keys.access, token);
     const principal = await findSessionPrincipal(app.db, claims.userId, claims.sessionId);
     if (!principal || !isSessionLive(principal.session)) throw new AppError('AUTH_003');
@@ -77,6 +104,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   const requireAdmin: Hook = async (req, reply) => {
     await authenticate(req, reply);
+    // Administration is never scripted with a personal token, whatever its route declares.
+    if (req.apiToken) throw new AppError('AUTH_004');
     if (!req.user!.roles.includes(ADMIN_ROLE)) {
       req.log.warn(
         { event: 'admin_required', userId: req.user!.id, ip: req.ip },
@@ -109,11 +138,15 @@ export function authenticated<O extends Record<never, never>>(
   };
 }
 
-/** The same for ADMIN-only plugins (others answer 403 AUTH_004). */
+/**
+ * The same for ADMIN-only plugins (others answer 403 AUTH_004). Every route in it refuses
+ * personal API tokens, and the API document says so.
+ */
 export function adminOnly<O extends Record<never, never>>(
   plugin: FastifyPluginAsyncZod<O>,
 ): FastifyPluginAsyncZod<O> {
   return async (app, opts) => {
+    app.addHook('onRoute', refuseTokens);
     app.addHook('preHandler', app.requireAdmin);
     await plugin(app, opts);
   };

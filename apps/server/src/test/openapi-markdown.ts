@@ -32,6 +32,7 @@ type Operation = {
   tags?: string[];
   summary?: string;
   description?: string;
+  security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<
@@ -41,7 +42,10 @@ type Operation = {
 };
 export type OpenApiDoc = {
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
+  components?: {
+    schemas?: Record<string, Schema>;
+    securitySchemes?: Record<string, { description?: string }>;
+  };
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -83,6 +87,9 @@ function operation(method: string, path: string, op: Operation): string[] {
   const out = [`### ${method.toUpperCase()} \`${path}\``];
   const text = op.summary ?? op.description;
   if (text) out.push('', text);
+  // Operations that need a sign-in but refuse a personal API token say so (token-policy.ts).
+  if (op.security && !op.security.some((s) => 'apiToken' in s))
+    out.push('', 'Browser session only: an API token is refused (403 AUTH_004).');
   const params = op.parameters ?? [];
   const body = Object.entries(op.requestBody?.content ?? {})[0];
   if (params.length || body) {
@@ -130,6 +137,12 @@ export function openApiMarkdown(doc: OpenApiDoc): string {
     'header `X-Request-ID`; see [product.md](product.md) for the codes.',
     '',
   ];
+  const schemes = Object.entries(doc.components?.securitySchemes ?? {});
+  if (schemes.length) {
+    out.push('## Authentication', '');
+    for (const [name, scheme] of schemes) out.push(`- \`${name}\`: ${scheme.description ?? ''}`);
+    out.push('');
+  }
   for (const tag of [...byTag.keys()].sort()) out.push(`## ${tag}`, '', ...byTag.get(tag)!);
   out.push('## Shapes', '');
   const schemas = doc.components?.schemas ?? {};

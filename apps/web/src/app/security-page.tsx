@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../components/section-card';
 import { ActivitySection } from '../features/activity/components/activity-section';
+import { ApiTokensSection } from '../features/api-tokens/components/api-tokens-section';
 import { SettingsSecurityPage } from '../features/settings/pages/settings-security-page';
 
 /**
@@ -7,8 +10,16 @@ import { SettingsSecurityPage } from '../features/settings/pages/settings-securi
  * passkeys, API tokens, activity), each a component of its own feature folder.
  */
 export function SecurityPage() {
+  const { t } = useTranslation();
   return (
     <SettingsSecurityPage>
+      <SectionCard
+        title={t('apiTokens.title')}
+        description={t('apiTokens.description')}
+        testId="api-tokens-card"
+      >
+        <ApiTokensSection />
+      </SectionCard>
       <ActivitySection />
     </SettingsSecurityPage>
   );

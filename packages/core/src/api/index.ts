@@ -4,6 +4,7 @@ import { activityEndpoints } from './activity.js';
 import { backupEndpoints } from './backup.js';
 import { adminEndpoints } from './admin.js';
 import { authEndpoints } from './auth.js';
+import { apiTokenEndpoints } from './api-tokens.js';
 import { dashboardEndpoints } from './dashboard.js';
 import type { Endpoint } from './define.js';
 import { expenseEndpoints } from './expenses.js';
@@ -32,6 +33,7 @@ export * from './shared.js';
 export const endpoints = {
   ...healthEndpoints,
   ...authEndpoints,
+  ...apiTokenEndpoints,
   ...settingsEndpoints,
   ...uploadEndpoints,
   ...adminEndpoints,

@@ -8,6 +8,7 @@
 import type { Route } from './routes/route.js';
 import { healthPaths } from './routes/health.js';
 import { authPaths } from './routes/auth.js';
+import { apiTokenPaths } from './routes/api-tokens.js';
 import { settingsPaths } from './routes/settings.js';
 import { uploadPaths } from './routes/uploads.js';
 import { adminPaths } from './routes/admin.js';
@@ -28,6 +29,7 @@ import { activityPaths } from './routes/activity.js';
 export {
   healthPaths,
   authPaths,
+  apiTokenPaths,
   settingsPaths,
   uploadPaths,
   adminPaths,
@@ -51,6 +53,7 @@ export type { HttpMethod, Route } from './routes/route.js';
 export const routes = {
   ...healthPaths,
   ...authPaths,
+  ...apiTokenPaths,
   ...settingsPaths,
   ...uploadPaths,
   ...adminPaths,

@@ -209,9 +209,15 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
  * GET /api/auth/me: the user, and the session's CSRF token. A new browser tab has the access token
  * (localStorage) but not the CSRF token (sessionStorage); it takes it from here. Safe: the
  * call needs the bearer token, which a cross-site page can neither send nor read the answer of.
+ * A personal API token has no session, hence no CSRF token (it needs none): then it is absent.
  */
 export const meResponseSchema = userResponseSchema
-  .extend({ csrfToken: z.string() })
+  .extend({
+    csrfToken: z
+      .string()
+      .optional()
+      .meta({ description: 'Absent when the caller is a personal API token' }),
+  })
   .meta({ id: 'MeResponse' });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

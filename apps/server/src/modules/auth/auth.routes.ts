@@ -104,15 +104,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   });
 
+  // Who am I: the one /api/auth route a personal API token may call (it only reads). A token has
+  // no session, so no CSRF token comes back.
   route(app, 'auth.me.get', {
     tags,
+    tokens: 'allowed',
     preHandler: app.authenticate,
     handler: async (req) => {
       const user = await findUserById(app.db, userId(req));
-      if (!user || !req.authSession) throw new AppError('AUTH_003');
+      if (!user) throw new AppError('AUTH_003');
+      const session = req.authSession;
       return {
         user: toUserDto(user),
-        csrfToken: csrfTokenFor(deps.keys.csrf, req.authSession.familyId),
+        ...(session ? { csrfToken: csrfTokenFor(deps.keys.csrf, session.familyId) } : {}),
       };
     },
   });

@@ -48,8 +48,10 @@ export const backupRoutes: FastifyPluginAsyncZod<{ kinds: readonly ResolvedKind[
       },
     });
 
+    // Never by a personal API token: a leaked token must not be able to replace all of the data.
     route(multipartApp(app), 'backup.restore', {
       tags,
+      tokens: 'refused',
       summary:
         'Restore a backup into the signed-in user (dryRun: the counts only; replace: over its data)',
       handler: async (req) => {

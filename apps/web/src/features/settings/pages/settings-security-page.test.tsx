@@ -29,6 +29,7 @@ function stubSessions() {
   ];
   const fetchMock = signInAs(TEST_USER, {
     'GET /api/auth/sessions': () => jsonResponse(200, sessions),
+    'GET /api/auth/tokens': () => jsonResponse(200, []),
     'DELETE /api/auth/sessions/s-phone': () => {
       sessions = sessions.filter((s) => s.id !== 's-phone');
       return new Response(null, { status: 204 });
