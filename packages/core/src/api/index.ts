@@ -17,6 +17,7 @@ import type { RouteKey } from './routes.js';
 import { settingsEndpoints } from './settings.js';
 import { tradingEndpoints } from './trading.js';
 import { transactionEndpoints } from './transactions.js';
+import { twoFactorEndpoints } from './two-factor.js';
 import { uploadEndpoints } from './uploads.js';
 
 export * from './routes.js';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...expenseEndpoints,
   ...forecastingEndpoints,
   ...backupEndpoints,
+  ...twoFactorEndpoints,
 } satisfies Record<RouteKey, Endpoint>;
 
 export type Endpoints = typeof endpoints;

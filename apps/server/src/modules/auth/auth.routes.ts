@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES, AppError } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../areas/services.js';
 import { route } from '../../http/endpoint-route.js';
 import { noContent, userId } from '../../http/route-helpers.js';
 import { assertCsrf, csrfTokenFor } from '../../plugins/csrf.js';
 import { deleteUserAccount, type DeletionContext } from './account-deletion.js';
-import { findUserById, toUserDto } from './auth.repository.js';
+import { findUserById, toUserDto, userAnswer } from './auth.repository.js';
 import * as auth from './auth.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
 import { clientInfo } from './client-info.js';
@@ -20,8 +21,13 @@ import { verifyAccessToken } from '../../plugins/auth/tokens.js';
 
 const tags = ['auth'];
 
-/** The uploads area's file removal, for DELETE /api/auth/me. */
-export type AuthRoutesOptions = Pick<DeletionContext, 'removeUploadFiles'>;
+/**
+ * The uploads area's file removal, for DELETE /api/auth/me; the two-factor area's second step,
+ * asked after the password.
+ */
+export type AuthRoutesOptions = Pick<DeletionContext, 'removeUploadFiles'> & {
+  secondStep: Services['secondStep'];
+};
 
 /**
  * /api/auth: register, login, refresh, logout, me (and leaving), change-password, debug (API.md
@@ -50,6 +56,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     config,
     handler: async (req, reply) => {
       const user = await auth.login(deps, req.body, clientInfo(req), req.log);
+      // With a second factor on, the password only earns a challenge: no session, no cookie.
+      const challenge = await opts.secondStep(app.db, user.id, 'password');
+      if (challenge) return challenge;
       return completeSignIn(app, req, reply, user.id, 'password');
     },
   });
@@ -67,7 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       assertCsrf(req, deps.keys.csrf, publicUrl, session.familyId);
       const { user, issued } = await auth.refresh(deps, session, clientInfo(req), req.log);
       setRefreshCookie(reply, publicUrl, issued.refreshToken);
-      return { ...(await auth.sessionAnswer(deps, user, issued)), user: toUserDto(user) };
+      return {
+        ...(await auth.sessionAnswer(deps, user, issued)),
+        user: await userAnswer(app.db, user),
+      };
     },
   });
 
@@ -105,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = await findUserById(app.db, userId(req));
       if (!user || !req.authSession) throw new AppError('AUTH_003');
       return {
-        user: toUserDto(user),
+        user: await userAnswer(app.db, user),
         csrfToken: csrfTokenFor(deps.keys.csrf, req.authSession.familyId),
       };
     },
