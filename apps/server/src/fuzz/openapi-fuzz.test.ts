@@ -32,6 +32,9 @@ const HANDLER_REFUSES_WITH_FIELDS = [
   'DELETE /api/admin/users/{id}',
   // The first code of an authenticator app set up by no one (the fuzz cannot know a secret).
   'POST /api/auth/2fa/totp/enable',
+  // Exactly one of `code` and `recoveryCode` (a refinement the schema checks): the well-formed
+  // bodies carry neither or both, and a random one seldom a 6-digit code alone.
+  'POST /api/auth/2fa/verify',
   // A multipart form whose zip the handler reads; the fuzz sends no archive.
   'POST /api/backup/restore',
 ];

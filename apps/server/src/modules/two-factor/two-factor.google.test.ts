@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { NO_LIMITS, ORIGIN, refreshCookie, refreshWith, type Signed } from '../../test/auth.js';
 import { call, codeNow, events, forgetStep, turnOn, verify } from '../../test/two-factor.js';
-import type { OidcService } from '../auth/auth.area.js';
+import type { AppOptions } from '../../app.js';
 
 /** The same stand-in for Google as the auth area's google tests. */
-const idp: OidcService = {
+const idp: NonNullable<AppOptions['oidc']> = {
   async beginLogin() {
     return { url: 'https://idp.example/authorize', state: 'st-1', codeVerifier: 'cv', nonce: 'n' };
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsList } from '../components/sessions-list';
 import { SectionCard } from '../../../components/section-card';
+import { Slot } from '../../../lib/slots';
 
 /** /settings/security: change the password (then signed out), see and end sessions. */
 export function SettingsSecurityPage() {
@@ -14,6 +15,9 @@ export function SettingsSecurityPage() {
         description={t('settings.security.passwordDescription')}
       >
         <ChangePasswordForm />
+      </SectionCard>
+      <SectionCard title={t('twoFactor.title')} description={t('twoFactor.description')}>
+        <Slot name="security.twoFactor" props={{}} />
       </SectionCard>
       <SectionCard
         title={t('settings.security.sessionsTitle')}
