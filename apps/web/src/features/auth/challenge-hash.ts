@@ -1,4 +1,8 @@
-import { secondFactorMethodSchema, type SecondFactorMethod } from '@wealthlog/core';
+import type { SecondFactorMethod } from '@wealthlog/core';
+
+// A plain list, not core's zod enum: the sign-in page is in the first download, zod is not.
+const KNOWN: readonly SecondFactorMethod[] = ['totp', 'recovery', 'passkey'];
+const isMethod = (m: string): m is SecondFactorMethod => (KNOWN as readonly string[]).includes(m);
 
 export interface PendingChallenge {
   challengeToken: string;
