@@ -79,7 +79,10 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
 
     // Sign out, then in: the password, then the second step.
     if (phone) await page.getByTestId('burger').click();
-    await page.getByTestId('logout-button').click();
+    await page
+      .getByTestId(phone ? 'mobile-drawer' : 'sidebar')
+      .getByTestId('logout-button')
+      .click();
     await expect(page).toHaveURL(/\/login/);
     await page.getByLabel(t('auth.usernameOrEmail')).fill(user.username);
     await page.getByLabel(new RegExp(`^${t('auth.password')}`)).fill(user.password);
