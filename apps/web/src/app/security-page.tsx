@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../components/section-card';
 import { SettingsSecurityPage } from '../features/settings/pages/settings-security-page';
+import { TwoFactorSection } from '../features/two-factor/components/two-factor-section';
 
 /**
  * Settings → Security, composed here because features never import one another: the settings
@@ -6,5 +9,12 @@ import { SettingsSecurityPage } from '../features/settings/pages/settings-securi
  * passkeys, API tokens, activity), each a component of its own feature folder.
  */
 export function SecurityPage() {
-  return <SettingsSecurityPage />;
+  const { t } = useTranslation();
+  return (
+    <SettingsSecurityPage>
+      <SectionCard title={t('twoFactor.title')} description={t('twoFactor.description')}>
+        <TwoFactorSection />
+      </SectionCard>
+    </SettingsSecurityPage>
+  );
 }

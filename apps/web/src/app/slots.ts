@@ -7,10 +7,6 @@ fillSlot(
   lazy(() => import('../features/two-factor/components/second-step-form')),
 );
 fillSlot(
-  'security.twoFactor',
-  lazy(() => import('../features/two-factor/components/two-factor-section')),
-);
-fillSlot(
   'admin.security',
   lazy(() => import('../features/two-factor/components/admin-security-panel')),
 );

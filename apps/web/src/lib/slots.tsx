@@ -19,8 +19,6 @@ export interface SecondStepProps {
  */
 export interface SlotProps {
   secondStep: SecondStepProps;
-  /** Settings → Security: the two-step sign-in section's content. */
-  'security.twoFactor': Record<string, never>;
   /** The admin dashboard: the installation's security switches. */
   'admin.security': Record<string, never>;
   /** An admin's menu of actions on one user: items other features add. */

@@ -24,9 +24,6 @@ export function takeChallengeFromHash(): PendingChallenge | null {
     '',
     window.location.pathname + window.location.search,
   );
-  const methods = (params.get('methods') ?? 'totp').split(',').flatMap((m) => {
-    const parsed = secondFactorMethodSchema.safeParse(m);
-    return parsed.success ? [parsed.data] : [];
-  });
+  const methods = (params.get('methods') ?? 'totp').split(',').filter(isMethod);
   return { challengeToken, methods };
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsList } from '../components/sessions-list';
 import { SectionCard } from '../../../components/section-card';
-import { Slot } from '../../../lib/slots';
 
 /**
  * /settings/security: change the password (then signed out), see and end sessions; `children` are
@@ -20,9 +19,6 @@ export function SettingsSecurityPage({ children }: { children?: ReactNode }) {
         description={t('settings.security.passwordDescription')}
       >
         <ChangePasswordForm />
-      </SectionCard>
-      <SectionCard title={t('twoFactor.title')} description={t('twoFactor.description')}>
-        <Slot name="security.twoFactor" props={{}} />
       </SectionCard>
       <SectionCard
         title={t('settings.security.sessionsTitle')}

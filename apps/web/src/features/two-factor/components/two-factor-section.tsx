@@ -22,7 +22,7 @@ type View = 'idle' | 'setup' | 'codes' | 'disable' | 'regenerate';
  * the recovery codes shown once; when on, turn it off or get new codes. When the admin requires
  * it and it is off, says so: the app keeps the user here until it is on.
  */
-export default function TwoFactorSection() {
+export function TwoFactorSection() {
   const { t } = useTranslation();
   const session = useSession();
   const status = useTwoFactorStatus();
