@@ -68,6 +68,7 @@ export * from './schemas/auth.js';
 export * from './schemas/activity.js';
 export * from './schemas/sessions.js';
 export * from './schemas/api-tokens.js';
+export * from './schemas/two-factor.js';
 export * from './schemas/uploads.js';
 export * from './domain/real-estate.js';
 export * from './schemas/real-estate.js';

@@ -21,6 +21,7 @@ import { rulesArea } from '../modules/rules/rules.area.js';
 import { settingsArea } from '../modules/settings/settings.area.js';
 import { tradingArea } from '../modules/trading/trading.area.js';
 import { transactionsArea } from '../modules/transactions/transactions.area.js';
+import { twoFactorArea } from '../modules/two-factor/two-factor.area.js';
 import { uploadsArea } from '../modules/uploads/uploads.area.js';
 import type { Area } from './area.js';
 
@@ -32,6 +33,7 @@ export const AREAS: readonly Area[] = [
   healthArea,
   authArea,
   apiTokensArea,
+  twoFactorArea,
   settingsArea,
   uploadsArea,
   adminArea,

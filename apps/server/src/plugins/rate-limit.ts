@@ -24,6 +24,14 @@ export interface RateLimits {
   loginAttempt(ip: string, username: string): Promise<void>;
   /** After a successful sign-in: forgets the pair's failures. */
   loginSucceeded(ip: string, username: string): Promise<void>;
+  /**
+   * Before checking a second-step code (a TOTP or recovery code): counts per user and per IP and
+   * throws 429 RATE_001 past the limit. The user's count is the login limit (the password was
+   * already right, so the guesses are at the 6 digits); an IP may pass for a few users (offices).
+   */
+  secondFactorAttempt(ip: string, userId: number): Promise<void>;
+  /** After a second step passed: forgets the user's count. */
+  secondFactorSucceeded(userId: number): Promise<void>;
   /** Before creating a user: counts, and throws 429 RATE_001 from the (max+1)th in the window. */
   registration(ip: string): Promise<void>;
 }
@@ -97,6 +105,16 @@ export const rateLimitPlugin = fp(
       },
       async loginSucceeded(ip, username) {
         await store.reset(loginKey(ip, username));
+      },
+      async secondFactorAttempt(ip, userId) {
+        const mine = await store.hit(`2fa:user:${userId}`, login.windowMs);
+        if (mine.count > login.max) throw tooManyRequests('second-factor', login.max, mine);
+        const ipMax = login.max * 4;
+        const fromIp = await store.hit(`2fa:ip:${ip}`, login.windowMs);
+        if (fromIp.count > ipMax) throw tooManyRequests('second-factor', ipMax, fromIp);
+      },
+      async secondFactorSucceeded(userId) {
+        await store.reset(`2fa:user:${userId}`);
       },
       async registration(ip) {
         const state = await store.hit(`register:${ip}`, register.windowMs);

@@ -10,6 +10,7 @@ import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import { SessionRoot } from './session-root';
+import './slots';
 
 const child = (path: string) => path.replace(/^\//, '');
 

@@ -3,6 +3,7 @@ import { SectionCard } from '../components/section-card';
 import { ActivitySection } from '../features/activity/components/activity-section';
 import { ApiTokensSection } from '../features/api-tokens/components/api-tokens-section';
 import { SettingsSecurityPage } from '../features/settings/pages/settings-security-page';
+import { TwoFactorSection } from '../features/two-factor/components/two-factor-section';
 
 /**
  * Settings → Security, composed here because features never import one another: the settings
@@ -13,6 +14,9 @@ export function SecurityPage() {
   const { t } = useTranslation();
   return (
     <SettingsSecurityPage>
+      <SectionCard title={t('twoFactor.title')} description={t('twoFactor.description')}>
+        <TwoFactorSection />
+      </SectionCard>
       <SectionCard
         title={t('apiTokens.title')}
         description={t('apiTokens.description')}

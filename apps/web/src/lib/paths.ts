@@ -20,6 +20,8 @@ export const PATHS = {
   loans: '/loans',
   forecasting: '/forecasting',
   settings: '/settings/settingsGeneral',
+  /** Where a user the admin requires two-step sign-in of is kept until it is on. */
+  securitySettings: '/settings/security',
   rates: '/settings/rates',
   adminDashboard: '/admin/dashboard',
 } as const;

@@ -16,6 +16,7 @@ import {
 } from '../schemas/auth.js';
 import { deleteMeBodySchema } from '../schemas/backup.js';
 import { messageResponseSchema } from '../schemas/common.js';
+import { loginAnswerSchema } from '../schemas/two-factor.js';
 import {
   revokeOthersResponseSchema,
   sessionListSchema,
@@ -26,7 +27,7 @@ import { withRoutes } from './define.js';
 /** Sign-up, sign-in, the session and its cookie, recovery, the OIDC redirects and the user's sessions. */
 export const authEndpoints = withRoutes({
   'auth.register': { body: registerBodySchema, response: { 201: registerResponseSchema } },
-  'auth.login': { body: loginBodySchema, response: { 200: authSessionSchema } },
+  'auth.login': { body: loginBodySchema, response: { 200: loginAnswerSchema } },
   'auth.refresh': { response: { 200: authSessionSchema } },
   'auth.logout': { response: { 204: noContentSchema } },
   'auth.me.get': { response: { 200: meResponseSchema } },

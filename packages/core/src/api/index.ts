@@ -19,6 +19,7 @@ import type { RouteKey } from './routes.js';
 import { settingsEndpoints } from './settings.js';
 import { tradingEndpoints } from './trading.js';
 import { transactionEndpoints } from './transactions.js';
+import { twoFactorEndpoints } from './two-factor.js';
 import { uploadEndpoints } from './uploads.js';
 
 export * from './routes.js';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...forecastingEndpoints,
   ...backupEndpoints,
   ...activityEndpoints,
+  ...twoFactorEndpoints,
 } satisfies Record<RouteKey, Endpoint>;
 
 export type Endpoints = typeof endpoints;

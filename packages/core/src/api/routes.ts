@@ -25,6 +25,7 @@ import { expensePaths } from './routes/expenses.js';
 import { forecastingPaths } from './routes/forecasting.js';
 import { backupPaths } from './routes/backup.js';
 import { activityPaths } from './routes/activity.js';
+import { twoFactorPaths } from './routes/two-factor.js';
 
 export {
   healthPaths,
@@ -46,6 +47,7 @@ export {
   forecastingPaths,
   backupPaths,
   activityPaths,
+  twoFactorPaths,
 };
 export type { HttpMethod, Route } from './routes/route.js';
 
@@ -70,6 +72,7 @@ export const routes = {
   ...forecastingPaths,
   ...backupPaths,
   ...activityPaths,
+  ...twoFactorPaths,
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

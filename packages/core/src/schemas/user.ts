@@ -16,6 +16,11 @@ export const userSchema = z
     createdAt: timestampSchema,
     /** GET /api/upload/files/{id} of the user's avatar; absent until one is uploaded. */
     avatarUrl: z.string().optional(),
+    /**
+     * The installation requires two-step sign-in and this user has not set it up: the web app
+     * leads them to Settings → Security until they do. Absent where not computed (admin lists).
+     */
+    twoFactorSetupRequired: z.boolean().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

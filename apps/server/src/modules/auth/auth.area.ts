@@ -3,6 +3,7 @@ import { users } from '../../db/schema/index.js';
 import { deleteUserAccount } from './account-deletion.js';
 import { authModule } from './auth.module.js';
 import { createOidcService } from './oidc.service.js';
+import { verifyPassword } from './passwords.js';
 import { completeSignIn } from './sign-in.js';
 
 /** What buildApp may be handed instead of the OIDC service built from the config (tests' fake). */
@@ -14,6 +15,8 @@ declare module '../../areas/services.js' {
     deleteUser: typeof deleteUserAccount;
     /** Starts the session and answers the login body once every step of a sign-in passed. */
     completeSignIn: typeof completeSignIn;
+    /** Whether a password matches a user's stored hash (false for a user without a password). */
+    verifyPassword: typeof verifyPassword;
   }
 }
 
@@ -27,9 +30,10 @@ export const authArea: Area = {
           ? options.oidc
           : await createOidcService(options.config, { logger: options.logger }),
       removeUploadFiles: services.need('removeUploadFiles'),
+      secondStep: services.need('secondStep'),
     })),
   ],
-  provides: () => ({ deleteUser: deleteUserAccount, completeSignIn }),
+  provides: () => ({ deleteUser: deleteUserAccount, completeSignIn, verifyPassword }),
   // The user's own row: the names and the avatar come along; the sign-in (username, e-mail,
   // password, second factor) stays the account's own and never goes into a backup.
   backupKinds: [

@@ -14,16 +14,21 @@ export interface AuthModuleOptions {
   oidc: OidcService | null;
   /** The uploads area's: a deleted account's files go with it (DELETE /api/auth/me). */
   removeUploadFiles: Services['removeUploadFiles'];
+  /** The two-factor area's: whether a sign-in needs a second step (and its challenge). */
+  secondStep: Services['secondStep'];
 }
 
 /** Everything under /api/auth. Register with `{ prefix: '/auth' }`. */
 export const authModule: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, opts) => {
   // app.ts normally provides the mailer; this keeps the module whole if it does not.
   if (!app.hasDecorator('mailer')) await app.register(mailerPlugin);
-  await app.register(authRoutes, { removeUploadFiles: opts.removeUploadFiles });
+  await app.register(authRoutes, {
+    removeUploadFiles: opts.removeUploadFiles,
+    secondStep: opts.secondStep,
+  });
   await app.register(recoveryRoutes);
   await app.register(sessionsRoutes);
-  await app.register(googleRoutes, { oidc: opts.oidc });
+  await app.register(googleRoutes, { oidc: opts.oidc, secondStep: opts.secondStep });
   await app.register(providersRoutes, { google: opts.oidc !== null });
   scheduleAuthSweep(app);
 };

@@ -1,8 +1,10 @@
 import { ADMIN_ROLE, AppError, AUTH_MESSAGES, type FieldErrors } from '@wealthlog/core';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { findUserById, selectUser, type UserRecord } from '../../db/users.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
+import { twoFactorSetupRequired } from '../../lib/two-factor-policy.js';
+import { toUserDto } from '../../db/users.js';
 
 export { findUserById, toUserDto, type UserRecord, type UserRow } from '../../db/users.js';
 
@@ -167,4 +169,12 @@ export async function usernameExists(db: Database, username: string): Promise<bo
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
   return rows.length > 0;
+}
+
+/**
+ * The user as the login, refresh and /me answers show it: with `twoFactorSetupRequired` (the
+ * admin requires two-step sign-in and this user has not set it up), which the web app follows.
+ */
+export async function userAnswer(db: DbOrTx, user: UserRecord) {
+  return { ...toUserDto(user), twoFactorSetupRequired: await twoFactorSetupRequired(db, user.id) };
 }

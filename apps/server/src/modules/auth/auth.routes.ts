@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES, AppError } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../areas/services.js';
 import { route } from '../../http/endpoint-route.js';
 import { recordActivity } from '../../lib/activity.js';
 import { noContent, userId } from '../../http/route-helpers.js';
 import { assertCsrf, csrfTokenFor } from '../../plugins/csrf.js';
 import { deleteUserAccount, type DeletionContext } from './account-deletion.js';
-import { findUserById, toUserDto } from './auth.repository.js';
+import { findUserById, toUserDto, userAnswer } from './auth.repository.js';
 import * as auth from './auth.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
 import { clientInfo } from './client-info.js';
@@ -21,8 +22,13 @@ import { verifyAccessToken } from '../../plugins/auth/tokens.js';
 
 const tags = ['auth'];
 
-/** The uploads area's file removal, for DELETE /api/auth/me. */
-export type AuthRoutesOptions = Pick<DeletionContext, 'removeUploadFiles'>;
+/**
+ * The uploads area's file removal, for DELETE /api/auth/me; the two-factor area's second step,
+ * asked after the password.
+ */
+export type AuthRoutesOptions = Pick<DeletionContext, 'removeUploadFiles'> & {
+  secondStep: Services['secondStep'];
+};
 
 /**
  * /api/auth: register, login, refresh, logout, me (and leaving), change-password, debug (API.md
@@ -51,6 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     config,
     handler: async (req, reply) => {
       const user = await auth.login(deps, req.body, clientInfo(req), req.log);
+      // With a second factor on, the password only earns a challenge: no session, no cookie.
+      const challenge = await opts.secondStep(app.db, user.id, 'password');
+      if (challenge) return challenge;
       return completeSignIn(app, req, reply, user.id, 'password');
     },
   });
@@ -68,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       assertCsrf(req, deps.keys.csrf, publicUrl, session.familyId);
       const { user, issued } = await auth.refresh(deps, session, clientInfo(req), req.log);
       setRefreshCookie(reply, publicUrl, issued.refreshToken);
-      return { ...(await auth.sessionAnswer(deps, user, issued)), user: toUserDto(user) };
+      return {
+        ...(await auth.sessionAnswer(deps, user, issued)),
+        user: await userAnswer(app.db, user),
+      };
     },
   });
 
@@ -115,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!user) throw new AppError('AUTH_003');
       const session = req.authSession;
       return {
-        user: toUserDto(user),
+        user: await userAnswer(app.db, user),
         ...(session ? { csrfToken: csrfTokenFor(deps.keys.csrf, session.familyId) } : {}),
       };
     },

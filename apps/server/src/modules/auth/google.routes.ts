@@ -1,5 +1,6 @@
 import { AppError, AUTH_MESSAGES } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../areas/services.js';
 import { route } from '../../http/endpoint-route.js';
 import { recordActivity } from '../../lib/activity.js';
 import { csrfTokenFor } from '../../plugins/csrf.js';
@@ -21,11 +22,15 @@ import { signTyped, verifyTyped } from '../../plugins/auth/tokens.js';
 const tags = ['auth'];
 const STATE_TYP = 'oidc-state';
 
-/** GET /api/auth/google and /google/callback. `oidc` is null when OIDC is not configured. */
-export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | null }> = async (
-  app,
-  opts,
-) => {
+export interface GoogleRoutesOptions {
+  /** null when OIDC is not configured. */
+  oidc: OidcService | null;
+  /** The two-factor area's: with a second factor on, Google is only the first step. */
+  secondStep: Services['secondStep'];
+}
+
+/** GET /api/auth/google and /google/callback. */
+export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, opts) => {
   const deps = authDeps(app);
   const publicUrl = app.config.PUBLIC_URL;
   const stateCookie = oidcStateCookieOptions(publicUrl);
@@ -80,6 +85,20 @@ export const googleRoutes: FastifyPluginAsyncZod<{ oidc: OidcService | null }> =
         if (!user.active) throw new AppError('AUTH_006');
         if (app.config.REQUIRE_EMAIL_VERIFICATION && !user.emailVerifiedAt)
           throw new AppError('AUTH_005');
+        const challenge = await opts.secondStep(app.db, user.id, 'oidc');
+        if (challenge) {
+          // No session yet: the sign-in page asks for the code. The challenge travels in the URL's
+          // fragment, which browsers never send to a server (no access log, no Referer holds it),
+          // and the page drops it from the address at once. Alone it is useless: it signs nobody
+          // in without a code, dies in 5 minutes and after one use or 5 wrong codes. (A cookie
+          // would do too, but the second step's API takes the token in its body, as after a
+          // password, so one page serves both.)
+          const methods = challenge.methods.join(',');
+          return reply.redirect(
+            `${publicUrl}/login#twoFactor=${challenge.challengeToken}&methods=${methods}`,
+            302,
+          );
+        }
         const { issued } = await startSession(deps, user, clientInfo(req));
         setRefreshCookie(reply, publicUrl, issued.refreshToken);
         await recordActivity(

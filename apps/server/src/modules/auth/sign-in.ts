@@ -1,7 +1,7 @@
 import { AppError } from '@wealthlog/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../../lib/activity.js';
-import { findUserById, toUserDto } from './auth.repository.js';
+import { findUserById, userAnswer } from './auth.repository.js';
 import * as auth from './auth.service.js';
 import { clientInfo } from './client-info.js';
 import { setRefreshCookie } from './cookies.js';
@@ -31,5 +31,8 @@ export async function completeSignIn(
   const { issued } = await auth.startSession(deps, user, client);
   setRefreshCookie(reply, app.config.PUBLIC_URL, issued.refreshToken);
   await recordActivity(app.db, { userId: user.id, event: 'sign_in', detail: { method } }, client);
-  return { ...(await auth.sessionAnswer(deps, user, issued)), user: toUserDto(user) };
+  return {
+    ...(await auth.sessionAnswer(deps, user, issued)),
+    user: await userAnswer(app.db, user),
+  };
 }

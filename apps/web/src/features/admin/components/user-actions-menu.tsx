@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useAddRole } from '../api/add-role';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useSession } from '../../../lib/session';
+import { Slot } from '../../../lib/slots';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useRemoveRole } from '../api/remove-role';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -114,6 +115,7 @@ export function UserActionsMenu({ user, roles }: UserActionsMenuProps) {
               {t('admin.users.reactivate')}
             </Menu.Item>
           )}
+          <Slot name="admin.userMenu" props={{ userId: user.id, username: user.username }} />
           {!self && (
             <Menu.Item
               color="red"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BackupsPanel } from '../components/backups-panel';
 import { HealthPanel } from '../components/health-panel';
 import { UsersPanel } from '../components/users-panel';
+import { Slot } from '../../../lib/slots';
 
 /**
  * /admin/dashboard (ADMIN only; the route guard hides it from everyone else). `children` are other
@@ -18,6 +19,7 @@ export function AdminDashboardPage({ children }: { children?: ReactNode }) {
       <HealthPanel />
       <UsersPanel />
       {children}
+      <Slot name="admin.security" props={{}} />
       <BackupsPanel />
     </Stack>
   );

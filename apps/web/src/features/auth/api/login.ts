@@ -1,4 +1,4 @@
-import { sanitizeHtml, type AuthSession } from '@wealthlog/core';
+import { sanitizeHtml, type LoginAnswer } from '@wealthlog/core';
 import { api } from '../../../lib/api/client';
 
 export interface LoginInput {
@@ -7,9 +7,12 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /api/auth/login. The username is HTML-sanitised before it leaves the browser. */
-export function loginRequest({ username, password }: LoginInput): Promise<AuthSession> {
-  return api.post<AuthSession>('/auth/login', {
+/**
+ * POST /api/auth/login: the session, or the challenge of a second step (two-step sign-in on).
+ * The username is HTML-sanitised before it leaves the browser.
+ */
+export function loginRequest({ username, password }: LoginInput): Promise<LoginAnswer> {
+  return api.post<LoginAnswer>('/auth/login', {
     username: sanitizeHtml(username.trim()),
     password,
   });

@@ -22,7 +22,14 @@ export function AuthLayout({ title, subtitle, testId, children, footer }: AuthLa
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group justify="space-between" gap="sm" p="md" component="header" wrap="nowrap">
-        <Anchor component={Link} to={PATHS.landing} underline="never" c="inherit">
+        {/* Named: on a phone the name beside the logo is hidden, and the link would say nothing. */}
+        <Anchor
+          component={Link}
+          to={PATHS.landing}
+          underline="never"
+          c="inherit"
+          aria-label={t('app.name')}
+        >
           <Group gap="xs" wrap="nowrap">
             <LogoMark size={28} />
             <Text fw={700} visibleFrom="xs">

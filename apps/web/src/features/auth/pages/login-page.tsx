@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import type { AuthSession } from '@wealthlog/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +13,8 @@ import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { useFormFields } from '../components/use-form-fields';
 import { destinationAfterLogin } from '../redirect';
 import { useSession } from '../../../lib/session';
+import { Slot } from '../../../lib/slots';
+import { takeChallengeFromHash, type PendingChallenge } from '../challenge-hash';
 
 /** /login (also /login?registered=true and /login?redirect=/somewhere). */
 export function LoginPage() {
@@ -22,14 +25,17 @@ export function LoginPage() {
   const redirect = params.get('redirect');
   const { values, inputProps } = useFormFields({ username: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
+  // The second step, after the password (or Google, through the address's fragment).
+  const [challenge, setChallenge] = useState<PendingChallenge | null>(takeChallengeFromHash);
 
+  const finish = (answer: AuthSession) => {
+    session.signIn(answer);
+    void navigate(destinationAfterLogin(answer.user, redirect), { replace: true });
+  };
   const login = useMutation({
     mutationFn: (input: LoginInput) => loginRequest(input),
     meta: { errorFallback: 'messages.loginFailed' },
-    onSuccess: (answer) => {
-      session.signIn(answer);
-      void navigate(destinationAfterLogin(answer.user, redirect), { replace: true });
-    },
+    onSuccess: (answer) => ('twoFactorRequired' in answer ? setChallenge(answer) : finish(answer)),
   });
 
   // Already signed in (a bookmark of /login, the back button): go on as after a login.
@@ -53,6 +59,21 @@ export function LoginPage() {
     }
     login.mutate({ username: values.username, password: values.password });
   };
+
+  if (challenge)
+    return (
+      <AuthLayout title={t('twoFactor.step.title')} testId="page-login-second-step">
+        <Slot
+          name="secondStep"
+          props={{
+            challengeToken: challenge.challengeToken,
+            methods: challenge.methods,
+            onSignedIn: finish,
+            onRestart: () => setChallenge(null),
+          }}
+        />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout

@@ -58,6 +58,8 @@ export function RegisterPage() {
     onSuccess: () => {
       loginRequest({ username: values.username, password: values.password }).then(
         (answer) => {
+          // A new account has no second step; were it ever asked, the login page takes it.
+          if ('twoFactorRequired' in answer) return void navigate(`${PATHS.login}?registered=true`);
           session.signIn(answer);
           void navigate(destinationAfterLogin(answer.user), { replace: true });
         },

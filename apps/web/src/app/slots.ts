@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import { fillSlot } from '../lib/slots';
+
+// What each feature shows inside another's page (lib/slots.tsx), each in its own chunk.
+fillSlot(
+  'secondStep',
+  lazy(() => import('../features/two-factor/components/second-step-form')),
+);
+fillSlot(
+  'admin.security',
+  lazy(() => import('../features/two-factor/components/admin-security-panel')),
+);
+fillSlot(
+  'admin.userMenu',
+  lazy(() => import('../features/two-factor/components/reset-two-factor-item')),
+);
