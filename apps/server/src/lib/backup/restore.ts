@@ -3,6 +3,7 @@ import { AppError } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { copyInto } from '../../db/copy.js';
+import { beginBulkWrite, settleBulkWrite } from '../../ledger/bulk-write.js';
 import type { CheckedArchive } from './archive-read.js';
 import { JsonArrayError, jsonArrayObjects } from './json-array.js';
 import type { ResolvedKind } from './kind.js';
@@ -64,6 +65,8 @@ export async function restoreUser(
     const outcome = await o.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL statement_timeout = 0`);
       const userId = o.userId;
+      // One user's rows: the ledger's derived tables are written once, after every kind is in.
+      if (userId !== null) await beginBulkWrite(tx);
       const replacedFiles = userId === null ? [] : await clear(tx, { ...o, userId });
       await tx.execute(
         sql.raw(`CREATE TEMP TABLE restore_ids (kind text, old text, new text,
@@ -77,6 +80,7 @@ export async function restoreUser(
         if (kind.tableName === 'uploads' && !o.dryRun)
           written.push(...(await copyFiles(tx, o.archive, o.dataDir, o.dir)));
       }
+      if (userId !== null) await settleBulkWrite(tx, userId);
       for (const kind of o.kinds) if (userId !== null) await kind.restored?.(tx, userId);
       const outcome = { restored, replacedFiles };
       if (o.dryRun) throw new DryRun(outcome);
