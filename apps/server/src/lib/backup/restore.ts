@@ -158,7 +158,7 @@ async function restoreKind(tx: Tx, o: RestoreInput, kind: ResolvedKind): Promise
       await checkQuota(tx, stage, o.userId, o.uploadQuotaBytes, `${o.dir}files/`);
     await tx.execute(sql.raw(insertSql(kind, o.userId)));
     // The planner's view of the id map, which the next kinds join.
-    if (kind.id) await tx.execute(sql.raw('ANALYZE restore_ids'));
+    if (kind.id && kind.referenced) await tx.execute(sql.raw('ANALYZE restore_ids'));
   } catch (err) {
     throw asRefusal(err, member);
   }
