@@ -148,3 +148,27 @@ BEGIN
   PERFORM wl_expense_fills_drop(p_user, NULL);
 END
 $fn$;
+--> statement-breakpoint
+-- A recurring item's transactions stay when the item goes, unlinked (recurring_id and occurrence
+-- NULL), whoever deletes it: DELETE /api/recurring/{id}, or the cascade from its account, property
+-- or user, which left them pointing at an item that no longer exists (and at another item's id on
+-- the server a backup is restored to). A trigger rather than a foreign key with ON DELETE SET NULL:
+-- that clears only columns of the key (not occurrence), and its check would cost each of the 100k
+-- rows an import or a restore writes; items are deleted one at a time, this runs per statement.
+CREATE FUNCTION wl_recurring_items_deleted() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE transactions t SET recurring_id = NULL, occurrence = NULL
+  FROM old_rows o
+  WHERE t.user_id = o.user_id AND t.recurring_id = o.id;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER recurring_items_deleted AFTER DELETE ON recurring_items
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wl_recurring_items_deleted();
+--> statement-breakpoint
+-- The links such cascades left before: unlinked now.
+UPDATE transactions t SET recurring_id = NULL, occurrence = NULL
+WHERE t.recurring_id IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM recurring_items r WHERE r.user_id = t.user_id AND r.id = t.recurring_id);
