@@ -27,31 +27,33 @@ export async function* memberBatches(
   const schema = rowSchema(kind);
   const problems: string[] = [];
   let batch = '';
-  let rows = 0;
+  let count = 0; // rows in the batch
   let n = 0;
   try {
-    for await (const text of jsonArrayObjects(stream)) {
-      n += 1;
-      const parsed = schema.safeParse(JSON.parse(text));
-      if (!parsed.success) {
-        for (const i of parsed.error.issues) {
-          problems.push(`Row ${n}${i.path.length ? `, ${i.path.join('.')}` : ''}: ${i.message}`);
+    rows: for await (const texts of jsonArrayObjects(stream)) {
+      for (const text of texts) {
+        n += 1;
+        const parsed = schema.safeParse(JSON.parse(text));
+        if (!parsed.success) {
+          for (const i of parsed.error.issues) {
+            problems.push(`Row ${n}${i.path.length ? `, ${i.path.join('.')}` : ''}: ${i.message}`);
+          }
+          if (problems.length >= PROBLEMS_MAX) break rows;
+          continue;
         }
-        if (problems.length >= PROBLEMS_MAX) break;
-        continue;
-      }
-      try {
-        batch += copyLine(kind, parsed.data);
-      } catch (err) {
-        problems.push(`Row ${n}, ${(err as Error).message}`);
-        if (problems.length >= PROBLEMS_MAX) break;
-        continue;
-      }
-      rows += 1;
-      if (rows >= BATCH && !problems.length) {
-        yield batch;
-        batch = '';
-        rows = 0;
+        try {
+          batch += copyLine(kind, parsed.data);
+        } catch (err) {
+          problems.push(`Row ${n}, ${(err as Error).message}`);
+          if (problems.length >= PROBLEMS_MAX) break rows;
+          continue;
+        }
+        count += 1;
+        if (count >= BATCH && !problems.length) {
+          yield batch;
+          batch = '';
+          count = 0;
+        }
       }
     }
   } catch (err) {
@@ -63,6 +65,6 @@ export async function* memberBatches(
     stream.destroy();
   }
   if (problems.length) throw refusal('invalid', member, ...problems.slice(0, PROBLEMS_MAX));
-  if (rows > 0) yield batch;
+  if (count > 0) yield batch;
   return n;
 }
