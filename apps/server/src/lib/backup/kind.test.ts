@@ -32,6 +32,8 @@ describe('backup kinds read from the schema', () => {
     for (const k of kinds)
       for (const d of k.dependsOn) expect(at.get(d)!).toBeLessThan(at.get(k.kind)!);
     expect(at.get('accounts')!).toBeLessThan(at.get('transactions')!);
+    // A rule's conditions name accounts through its remap, not a column.
+    expect(kind('rules').dependsOn).toEqual(['accounts']);
   });
 
   it('never writes the owner, and writes the secrets of no one', () => {
