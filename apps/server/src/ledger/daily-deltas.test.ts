@@ -177,9 +177,32 @@ describe('account_daily_deltas triggers', () => {
     expect([byId.get(a).out_n, byId.get(b).in_n, byId.get(c2).in_n]).toEqual([2, 0, 1]);
   });
 
+  it('removes an account’s rows with the account (a delete trigger, no foreign key)', async () => {
+    const gone = await account('EUR', '30');
+    const kept = await account('EUR', '20');
+    await c.query(
+      `INSERT INTO transactions (user_id, account_id, to_account_id, type, amount, to_amount, date)
+       VALUES ($1, $2, $3, 'TRANSFER', 5, 5, '2024-02-01')`,
+      [userId, gone, kept],
+    );
+    // The way the accounts' DELETE ?cascade=true goes: the postings, then the account.
+    await c.query(`DELETE FROM transactions WHERE account_id = $1`, [gone]);
+    await c.query(`DELETE FROM accounts WHERE id = $1`, [gone]);
+    const { rows } = await c.query(
+      `SELECT (SELECT count(*) FROM account_daily_deltas WHERE account_id = $1)::int AS days,
+              (SELECT count(*) FROM account_ledger_totals WHERE account_id = $1)::int AS totals`,
+      [gone],
+    );
+    expect(rows[0]).toEqual({ days: 0, totals: 0 });
+    expect(await deltas(kept)).toEqual([['2024-01-01', '20.00000000']]);
+  });
+
   it('lets a user with accounts and postings be deleted', async () => {
     await c.query(`DELETE FROM users WHERE id = $1`, [userId]);
-    const { rows } = await c.query(`SELECT count(*)::int AS n FROM account_daily_deltas`);
-    expect(rows[0]).toEqual({ n: 0 });
+    const { rows } = await c.query(
+      `SELECT (SELECT count(*) FROM account_daily_deltas)::int AS days,
+              (SELECT count(*) FROM account_ledger_totals)::int AS totals`,
+    );
+    expect(rows[0]).toEqual({ days: 0, totals: 0 });
   });
 });

@@ -22,9 +22,10 @@ function reorderRows(text: string, rank: (row: { id: string }) => number): strin
 
 /**
  * Links to a row the archive does not hold (a reference without a foreign key, whose row went by
- * another's cascade): a restore writes them as none (transactions.area.ts, loans.area.ts), so the
- * restored user's backup holds null where the original held the dead id. Found in A's rows and
- * expected as null (with the fields that go with the link) in B's.
+ * another's cascade; for a transaction's recurring item, data written before migration 0030): a
+ * restore writes them as none (transactions.area.ts, loans.area.ts), so the restored user's backup
+ * holds null where the original held the dead id. Found in A's rows and expected as null (with the
+ * fields that go with the link) in B's.
  */
 const DANGLING = [
   { member: 'transactions', field: 'recurringId', target: 'recurringItems', also: ['occurrence'] },

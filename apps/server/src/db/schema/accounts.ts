@@ -111,6 +111,9 @@ export const accountStatusChanges = pgTable(
  * The daily balance table: per account and day, the net movement of that day (opening balance
  * included). Written ONLY by the triggers of migration 0004, never by the application.
  * The primary key is also the order of the window SUM(delta) OVER (PARTITION BY account ORDER BY day).
+ * No foreign key to the account (ADR 0029): the triggers write rows only for accounts that their
+ * source rows point at, and the accounts' delete trigger (migration 0030) removes an account's rows
+ * with it; the key's check on each of the ~100k rows a restore or an import writes cost a second.
  */
 export const accountDailyDeltas = pgTable(
   'account_daily_deltas',
@@ -120,14 +123,7 @@ export const accountDailyDeltas = pgTable(
     day: date('day').notNull(),
     delta: numeric('delta', { precision: 28, scale: 8 }).notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'account_daily_deltas_pk', columns: [t.userId, t.accountId, t.day] }),
-    foreignKey({
-      name: 'account_daily_deltas_account_fk',
-      columns: [t.userId, t.accountId],
-      foreignColumns: [accounts.userId, accounts.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ name: 'account_daily_deltas_pk', columns: [t.userId, t.accountId, t.day] })],
 );
 
 /**
@@ -136,6 +132,7 @@ export const accountDailyDeltas = pgTable(
  * total − Σ the few deltas after today (an index range scan) instead of a sum over every day;
  * `out_count` / `in_count` = transactions whose account_id / to_account_id is this account, so the
  * unfiltered and per-account totals of the transaction list are exact without counting 100k rows.
+ * Removed with its account by the accounts' delete trigger, as account_daily_deltas.
  */
 export const accountLedgerTotals = pgTable(
   'account_ledger_totals',
@@ -146,12 +143,5 @@ export const accountLedgerTotals = pgTable(
     outCount: bigint('out_count', { mode: 'number' }).notNull().default(0),
     inCount: bigint('in_count', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [
-    primaryKey({ name: 'account_ledger_totals_pk', columns: [t.userId, t.accountId] }),
-    foreignKey({
-      name: 'account_ledger_totals_account_fk',
-      columns: [t.userId, t.accountId],
-      foreignColumns: [accounts.userId, accounts.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ name: 'account_ledger_totals_pk', columns: [t.userId, t.accountId] })],
 );

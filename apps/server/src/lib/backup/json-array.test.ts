@@ -3,8 +3,8 @@ import { JsonArrayError, jsonArrayObjects } from './json-array.js';
 
 async function all(chunks: string[]): Promise<unknown[]> {
   const out: unknown[] = [];
-  for await (const text of jsonArrayObjects(chunks.map((c) => Buffer.from(c))))
-    out.push(JSON.parse(text));
+  for await (const texts of jsonArrayObjects(chunks.map((c) => Buffer.from(c))))
+    for (const text of texts) out.push(JSON.parse(text));
   return out;
 }
 
@@ -19,8 +19,8 @@ describe('jsonArrayObjects', () => {
     // Every split point, including inside a two-byte UTF-8 character.
     for (let cut = 1; cut < bytes.length; cut += 1) {
       const out: unknown[] = [];
-      for await (const t of jsonArrayObjects([bytes.subarray(0, cut), bytes.subarray(cut)]))
-        out.push(JSON.parse(t));
+      for await (const texts of jsonArrayObjects([bytes.subarray(0, cut), bytes.subarray(cut)]))
+        for (const t of texts) out.push(JSON.parse(t));
       expect(out).toEqual([{ a: '}],{"', n: { m: [1, { k: 2 }] } }, { é: 'ü' }]);
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../../areas/index.js';
 import { backupKindsOf } from '../../areas/plug-in.js';
-import { accounts, budgets, transactions } from '../../db/schema/index.js';
+import { accounts, budgets, rules, transactions } from '../../db/schema/index.js';
 import { resolveKinds } from './kind.js';
 import { rowSchema } from './row-schema.js';
 
@@ -32,6 +32,8 @@ describe('backup kinds read from the schema', () => {
     for (const k of kinds)
       for (const d of k.dependsOn) expect(at.get(d)!).toBeLessThan(at.get(k.kind)!);
     expect(at.get('accounts')!).toBeLessThan(at.get('transactions')!);
+    // A rule's conditions name accounts through its remap, not a column.
+    expect(kind('rules').dependsOn).toEqual(['accounts']);
   });
 
   it('never writes the owner, and writes the secrets of no one', () => {
@@ -41,6 +43,23 @@ describe('backup kinds read from the schema', () => {
       'lastName',
       'phone',
       'avatarUploadId',
+    ]);
+  });
+
+  it('keeps the id map of the kinds some kind points at, by a column or a remap, and the uploads', () => {
+    const mapped = kinds.filter((k) => k.referenced).map((k) => k.kind);
+    expect(mapped).toEqual(expect.arrayContaining(['accounts', 'transactions', 'recurringItems']));
+    expect(mapped).toEqual(expect.arrayContaining(['uploads', 'categories', 'properties']));
+    expect(mapped).not.toContain('prices');
+    expect(mapped).not.toContain('tradeFills');
+    // A kind only a remap looks up (a rule's condition names an account).
+    const onlyRules = resolveKinds([
+      { kind: 'accounts', table: accounts },
+      { kind: 'rules', table: rules, remap: kind('rules').remap },
+    ]);
+    expect(onlyRules.map((k) => [k.kind, k.referenced])).toEqual([
+      ['accounts', true],
+      ['rules', false],
     ]);
   });
 

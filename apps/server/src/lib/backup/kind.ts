@@ -75,8 +75,14 @@ export interface ResolvedKind extends BackupKind {
   columns: KindColumn[];
   /** Primary-key column names, for a stable order. */
   orderBy: string[];
-  /** Kinds it points at (its restore comes after theirs). */
+  /** Kinds it points at, by a column or a remap's lookup (its restore comes after theirs). */
   dependsOn: string[];
+  /**
+   * Some kind points at it (its dependsOn), or it is the uploads: the restore keeps its old → new
+   * ids in restore_ids. Those of the others (fills, valuations, property entries…: 53k rows of the
+   * bench user's) are not written there.
+   */
+  referenced: boolean;
 }
 
 const SQL_TYPE: Record<string, string> = {
@@ -130,23 +136,41 @@ export function resolveKinds(kinds: readonly BackupKind[]): ResolvedKind[] {
       columns.push(c);
     }
     const pk = config.primaryKeys[0]?.columns.map((c) => c.name) ?? (id ? ['id'] : [owner]);
+    // The kinds its columns point at, and those its remaps look ids up in (a rule's accounts).
     const dependsOn = [
-      ...new Set(columns.flatMap((c) => (c.ref && c.ref !== 'user' ? [c.ref] : []))),
+      ...new Set([
+        ...columns.flatMap((c) => (c.ref && c.ref !== 'user' ? [c.ref] : [])),
+        ...lookedUp(k),
+      ]),
     ];
     for (const d of dependsOn)
       if (d !== k.kind && !kinds.some((x) => x.kind === d))
         throw new Error(`${k.kind} refers to unknown kind ${d}`);
     const shared = !config.columns.find((c) => c.name === owner)!.notNull;
-    return { ...k, tableName: config.name, owner, shared, id, columns, orderBy: pk, dependsOn };
+    const base = { ...k, tableName: config.name, owner, shared, id, columns, orderBy: pk };
+    return { ...base, dependsOn, referenced: false };
   });
+  const pointedAt = new Set(resolved.flatMap((k) => k.dependsOn));
+  // The uploads' map also names the files to copy (restore-files.ts).
+  for (const k of resolved) k.referenced = pointedAt.has(k.kind) || k.tableName === 'uploads';
   return restoreOrder(resolved);
+}
+
+/** The kinds a kind's remaps look ids up in (a rule's condition names an account). */
+function lookedUp(k: BackupKind): string[] {
+  const kinds: string[] = [];
+  for (const remap of Object.values(k.remap ?? {})) {
+    remap('v', (kind) => {
+      kinds.push(kind);
+      return 'NULL';
+    });
+  }
+  return kinds;
 }
 
 /**
  * Kinds ordered so that each comes after every kind it points at: in waves, each wave every kind
- * (in declaration order) whose kinds are all in. Kinds that point at nothing go first, which
- * also puts prices before the trades and steps they value: the holdings' trigger then values the
- * positions once, instead of re-valuing them for every price (90 s → under 1 s on the bench).
+ * (in declaration order) whose kinds are all in. Kinds that point at nothing go first.
  */
 function restoreOrder(kinds: ResolvedKind[]): ResolvedKind[] {
   const out: ResolvedKind[] = [];

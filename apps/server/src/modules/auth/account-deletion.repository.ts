@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { beginBulkWrite } from '../../ledger/bulk-write.js';
 import {
   idempotencyKeys,
   propertyEntries,
@@ -21,8 +22,7 @@ import { userScope } from '../../plugins/idempotency.js';
  *   entries). The cascade from `users` reaches the accounts in whatever order PostgreSQL fires its
  *   triggers, and an account's NO ACTION check that runs before the cascade reached a fill or a
  *   property entry (both a level further down: via trades, via properties) refuses the whole
- *   deletion. So they go first, children before parents; their triggers keep the derived tables
- *   (daily deltas, position deltas, expense totals) right for a user who still exists.
+ *   deletion. So they go first, children before parents.
  * - stored POST answers (idempotency_keys), keyed by a scope text, not a foreign key.
  */
 export async function deleteUserRows(tx: Tx, userId: number): Promise<string[] | null> {
@@ -35,6 +35,11 @@ export async function deleteUserRows(tx: Tx, userId: number): Promise<string[] |
     .where(eq(users.id, userId))
     .for('update');
   if (!user) return null;
+  // A bulk write (ADR 0029): the ledger's triggers would keep the derived tables (daily deltas,
+  // positions, expense months) right after each statement for a user about to go, refreshing
+  // every instrument of the trades removed (minutes on the bench user). Paused, they do nothing;
+  // the derived rows go with their accounts and the user (foreign keys' cascade).
+  await beginBulkWrite(tx);
   const files = await tx
     .delete(uploads)
     .where(eq(uploads.userId, userId))

@@ -254,6 +254,16 @@ describe('a refused restore writes nothing', () => {
     await refused(data, 'checksum', 'data/accounts.json');
   });
 
+  it('an altered member whose rows are broken too: checksum, not what the rows break', async () => {
+    // The archive is proven whole before a row is read: the refusal names the hash.
+    const data = await altered(
+      backup,
+      (m) => setRows(m, 'transactions', [{ id: 1, amount: 'lots' }]),
+      false,
+    );
+    await refused(data, 'checksum', 'data/transactions.json');
+  });
+
   it('a member added that the manifest does not list: checksum', async () => {
     const data = await altered(backup, (m) => m.set('data/extra.json', Buffer.from('[]')), false);
     await refused(data, 'checksum', 'data/extra.json');

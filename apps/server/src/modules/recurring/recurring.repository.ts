@@ -74,19 +74,13 @@ async function ensureNameOf(tx: Executor, userId: number, v: RecurringValues) {
     await ensureCategories(tx, userId, [{ name: v.category, type: v.type }]);
 }
 
-/** Deletes the item; the transactions it posted stay, unlinked. */
+/** Deletes the item; the transactions it posted stay, unlinked by its trigger (migration 0030). */
 export async function remove(db: DbOrTx, userId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(recurringItems)
-      .where(and(eq(recurringItems.userId, userId), eq(recurringItems.id, id)))
-      .returning({ id: recurringItems.id });
-    if (rows.length === 0) return false;
-    await tx.execute(sql`
-      UPDATE transactions SET recurring_id = NULL, occurrence = NULL
-      WHERE user_id = ${userId} AND recurring_id = ${id}`);
-    return true;
-  });
+  const rows = await db
+    .delete(recurringItems)
+    .where(and(eq(recurringItems.userId, userId), eq(recurringItems.id, id)))
+    .returning({ id: recurringItems.id });
+  return rows.length > 0;
 }
 
 /** The skipped and the posted occurrences of the user's items (by rule date). */

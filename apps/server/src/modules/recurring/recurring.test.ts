@@ -239,6 +239,30 @@ describe('recurring: CRUD and codes', () => {
       (await call(ctx.t, ctx.alice, 'GET', `/api/transactions/${posted.json().id}`)).statusCode,
     ).toBe(200);
     expect((await call(ctx.t, ctx.alice, 'GET', `/api/recurring/${item.id}`)).statusCode).toBe(404);
+    expect(await linked(item.id)).toEqual([]);
+  });
+
+  it('an item that goes with its account unlinks what it posted into another account', async () => {
+    const closing = (
+      await createAccount(ctx.t, ctx.alice, { name: 'Moved to', type: 'CASH', currency: 'EUR' })
+    ).id;
+    const item = await create({ ...rent(), name: 'Moves away' });
+    const posted = await call(ctx.t, ctx.alice, 'POST', `/api/recurring/${item.id}/post`, {
+      date: '2026-01-01',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const moved = await call(ctx.t, ctx.alice, 'PUT', `/api/recurring/${item.id}`, {
+      accountId: closing,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The item goes by the account's foreign key (cascade); the transaction, in `cash`, stays.
+    const res = await call(ctx.t, ctx.alice, 'DELETE', `/api/account/${closing}`);
+    expect(res.statusCode, res.body).toBe(204);
+    const { rows } = await ctx.t.db.pool.query(
+      'SELECT recurring_id, occurrence FROM transactions WHERE id = $1',
+      [posted.json().id],
+    );
+    expect(rows).toEqual([{ recurring_id: null, occurrence: null }]);
   });
 
   it('deleting an account deletes its recurring items (with or without cascade), never a 500', async () => {

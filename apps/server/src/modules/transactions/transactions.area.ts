@@ -6,11 +6,12 @@ import { mergeSearchIndex } from './import.staging.js';
 import { getTransaction } from './transactions.service.js';
 
 /**
- * The recurring item that posted a transaction has no foreign key: deleting the item unlinks its
- * transactions, but an item that goes with its account or property (their foreign keys' cascade)
- * leaves them pointing at it. Such a link is restored as none, occurrence included, as deleting
- * the item would have left it: never refused (the backup would be unrestorable) nor kept (the old
- * id may be another item on the new server).
+ * The recurring item that posted a transaction has no foreign key; deleting the item, however it
+ * goes, unlinks its transactions (a trigger, migration 0030). Before that, an item that went with
+ * its account or property (their foreign keys' cascade) left them pointing at it, and backups made
+ * then hold such links. One is restored as none, occurrence included, as deleting the item now
+ * leaves it: never refused (the backup would be unrestorable) nor kept (the old id may be another
+ * item on the new server).
  */
 const recurringIdRemap = (value: string, lookup: (kind: string, old: string) => string) =>
   `(${lookup('recurringItems', value)})::integer`;
