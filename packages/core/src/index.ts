@@ -66,6 +66,7 @@ export * from './schemas/dashboard.js';
 export * from './schemas/auth.js';
 export * from './schemas/activity.js';
 export * from './schemas/sessions.js';
+export * from './schemas/passkeys.js';
 export * from './schemas/uploads.js';
 export * from './domain/real-estate.js';
 export * from './schemas/real-estate.js';

@@ -10,6 +10,7 @@ import { fxArea } from '../modules/fx/fx.area.js';
 import { healthArea } from '../modules/health/health.area.js';
 import { holdingsArea } from '../modules/holdings/holdings.area.js';
 import { loansArea } from '../modules/loans/loans.area.js';
+import { passkeysArea } from '../modules/passkeys/passkeys.area.js';
 import { performanceArea } from '../modules/performance/performance.area.js';
 import { pricesArea } from '../modules/prices/prices.area.js';
 import { realEstateArea } from '../modules/real-estate/real-estate.area.js';
@@ -29,6 +30,7 @@ import type { Area } from './area.js';
 export const AREAS: readonly Area[] = [
   healthArea,
   authArea,
+  passkeysArea,
   settingsArea,
   uploadsArea,
   adminArea,

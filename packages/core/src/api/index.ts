@@ -11,6 +11,7 @@ import { fxEndpoints } from './fx.js';
 import { healthEndpoints } from './health.js';
 import { holdingEndpoints } from './holdings.js';
 import { loanEndpoints } from './loans.js';
+import { passkeyEndpoints } from './passkeys.js';
 import { priceEndpoints } from './prices.js';
 import { realEstateEndpoints } from './real-estate.js';
 import type { RouteKey } from './routes.js';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...expenseEndpoints,
   ...forecastingEndpoints,
   ...backupEndpoints,
+  ...passkeyEndpoints,
 } satisfies Record<RouteKey, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -23,6 +23,7 @@ import { dashboardPaths } from './routes/dashboard.js';
 import { expensePaths } from './routes/expenses.js';
 import { forecastingPaths } from './routes/forecasting.js';
 import { backupPaths } from './routes/backup.js';
+import { passkeyPaths } from './routes/passkeys.js';
 
 export {
   healthPaths,
@@ -42,6 +43,7 @@ export {
   expensePaths,
   forecastingPaths,
   backupPaths,
+  passkeyPaths,
 };
 export type { HttpMethod, Route } from './routes/route.js';
 
@@ -64,6 +66,7 @@ export const routes = {
   ...expensePaths,
   ...forecastingPaths,
   ...backupPaths,
+  ...passkeyPaths,
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;
