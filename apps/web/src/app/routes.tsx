@@ -104,9 +104,10 @@ const SettingsProfilePage = lazyPage(
   () => import('../features/settings/pages/settings-profile-page'),
   (m) => m.SettingsProfilePage,
 );
-const SettingsSecurityPage = lazyPage(
-  () => import('../features/settings/pages/settings-security-page'),
-  (m) => m.SettingsSecurityPage,
+// Settings → Security: the settings feature's page with each sign-in feature's section in it.
+const SecurityPage = lazyPage(
+  () => import('./security-page'),
+  (m) => m.SecurityPage,
 );
 const SettingsTradingPage = lazyPage(
   () => import('../features/settings/pages/settings-trading-page'),
@@ -173,7 +174,7 @@ export const routes: RouteObject[] = [
                   { path: 'settingsGeneral', element: <SettingsGeneralPage /> },
                   { path: 'settingsTrading', element: <SettingsTradingPage /> },
                   { path: 'profile', element: <SettingsProfilePage /> },
-                  { path: 'security', element: <SettingsSecurityPage /> },
+                  { path: 'security', element: <SecurityPage /> },
                   { path: 'rates', element: <RatesPage /> },
                   { path: 'data', element: <YourDataPage /> },
                 ],
