@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../components/section-card';
+import { PasskeysSection } from '../features/passkeys/components/passkeys-section';
 import { SettingsSecurityPage } from '../features/settings/pages/settings-security-page';
 
 /**
@@ -6,5 +9,16 @@ import { SettingsSecurityPage } from '../features/settings/pages/settings-securi
  * passkeys, API tokens, activity), each a component of its own feature folder.
  */
 export function SecurityPage() {
-  return <SettingsSecurityPage />;
+  const { t } = useTranslation();
+  return (
+    <SettingsSecurityPage>
+      <SectionCard
+        title={t('passkeys.title')}
+        description={t('passkeys.description')}
+        testId="passkeys-card"
+      >
+        <PasskeysSection />
+      </SectionCard>
+    </SettingsSecurityPage>
+  );
 }

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { AuthSession } from '@wealthlog/core';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -13,8 +14,11 @@ import { useFormFields } from '../components/use-form-fields';
 import { destinationAfterLogin } from '../redirect';
 import { useSession } from '../../../lib/session';
 
+/** Another way to sign in (a passkey), handed in by app/ since features never import one another. */
+export type SignInAlternative = ComponentType<{ onSignedIn: (answer: AuthSession) => void }>;
+
 /** /login (also /login?registered=true and /login?redirect=/somewhere). */
-export function LoginPage() {
+export function LoginPage({ alternative: Alternative }: { alternative?: SignInAlternative }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -31,6 +35,11 @@ export function LoginPage() {
       void navigate(destinationAfterLogin(answer.user, redirect), { replace: true });
     },
   });
+
+  const signedIn = (answer: AuthSession) => {
+    session.signIn(answer);
+    void navigate(destinationAfterLogin(answer.user, redirect), { replace: true });
+  };
 
   // Already signed in (a bookmark of /login, the back button): go on as after a login.
   useEffect(() => {
@@ -105,6 +114,7 @@ export function LoginPage() {
             {t('auth.submitLogin')}
           </Button>
           <GoogleSignInButton />
+          {Alternative && <Alternative onSignedIn={signedIn} />}
         </Stack>
       </form>
     </AuthLayout>
