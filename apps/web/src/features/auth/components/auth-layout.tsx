@@ -22,7 +22,14 @@ export function AuthLayout({ title, subtitle, testId, children, footer }: AuthLa
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group justify="space-between" gap="sm" p="md" component="header" wrap="nowrap">
-        <Anchor component={Link} to={PATHS.landing} underline="never" c="inherit">
+        {/* Named for screen readers: on a phone the name beside the logo is hidden. */}
+        <Anchor
+          component={Link}
+          to={PATHS.landing}
+          underline="never"
+          c="inherit"
+          aria-label={t('app.name')}
+        >
           <Group gap="xs" wrap="nowrap">
             <LogoMark size={28} />
             <Text fw={700} visibleFrom="xs">

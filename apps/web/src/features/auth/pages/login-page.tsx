@@ -71,7 +71,8 @@ export function LoginPage({ alternative: Alternative }: { alternative?: SignInAl
       footer={
         <Text size="sm">
           {t('auth.noAccount')}{' '}
-          <Anchor component={Link} to={PATHS.register}>
+          {/* Underlined: in dark mode its colour alone does not stand out from the sentence. */}
+          <Anchor component={Link} to={PATHS.register} underline="always">
             {t('auth.createOne')}
           </Anchor>
         </Text>
