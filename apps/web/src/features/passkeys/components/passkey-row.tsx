@@ -38,7 +38,7 @@ export function PasskeyRow({ passkey }: { passkey: Passkey }) {
     <Paper withBorder radius="md" p="sm" data-testid="passkey-row">
       <Stack gap="xs">
         <Group justify="space-between" align="center" gap="sm">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
             <IconKey size={24} stroke={1.5} aria-hidden="true" style={{ flexShrink: 0 }} />
             {editing ? (
               <RenameForm passkey={passkey} onDone={() => setEditing(false)} />
