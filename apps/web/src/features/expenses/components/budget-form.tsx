@@ -85,6 +85,8 @@ export function BudgetForm({
           onChange={setCategory}
           error={errors.category}
           searchable
+          // Closed until the categories have come: an empty list opened early stayed empty.
+          disabled={categories.isPending}
           data-testid="budget-category"
         />
         <MoneyInput
