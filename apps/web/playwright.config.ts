@@ -21,7 +21,10 @@ if (!process.env.E2E_PORT) {
     .trim();
 }
 const port = process.env.E2E_PORT;
-const baseURL = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: WebAuthn refuses an IP address as the relying party id, and the
+// server's PUBLIC_URL (its passkeys' rpID and origin) must be what the browser shows. The server
+// still listens on 127.0.0.1, where the readiness check asks.
+const baseURL = `http://localhost:${port}`;
 
 // Flags the machines here need (closed network, no GPU, root).
 const CHROMIUM_ARGS = [
@@ -66,7 +69,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
-    url: `${baseURL}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     // The server's warnings (401/403/429, 5xx, answers slower than 5 s) show beside the failure

@@ -12,6 +12,7 @@ import { fxArea } from '../modules/fx/fx.area.js';
 import { healthArea } from '../modules/health/health.area.js';
 import { holdingsArea } from '../modules/holdings/holdings.area.js';
 import { loansArea } from '../modules/loans/loans.area.js';
+import { passkeysArea } from '../modules/passkeys/passkeys.area.js';
 import { performanceArea } from '../modules/performance/performance.area.js';
 import { pricesArea } from '../modules/prices/prices.area.js';
 import { realEstateArea } from '../modules/real-estate/real-estate.area.js';
@@ -34,6 +35,7 @@ export const AREAS: readonly Area[] = [
   authArea,
   apiTokensArea,
   twoFactorArea,
+  passkeysArea,
   settingsArea,
   uploadsArea,
   adminArea,

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { PasskeySignInButton } from '../features/passkeys/components/passkey-sign-in-button';
 import { LandingPage } from '../features/landing/pages/landing-page';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { lazyPage } from '../components/lazy-page';
@@ -133,7 +134,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage fullScreen />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: `${child(PATHS.login)}/*`, element: <LoginPage /> },
+      { path: `${child(PATHS.login)}/*`, element: <LoginPage alternative={PasskeySignInButton} /> },
       { path: `${child(PATHS.register)}/*`, element: <RegisterPage /> },
       { path: `${child(PATHS.forgotPassword)}/*`, element: <ForgotPasswordPage /> },
       { path: `${child(PATHS.resetPassword)}/*`, element: <ResetPasswordPage /> },

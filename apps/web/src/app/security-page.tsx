@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../components/section-card';
 import { ActivitySection } from '../features/activity/components/activity-section';
 import { ApiTokensSection } from '../features/api-tokens/components/api-tokens-section';
+import { PasskeysSection } from '../features/passkeys/components/passkeys-section';
 import { SettingsSecurityPage } from '../features/settings/pages/settings-security-page';
 import { TwoFactorSection } from '../features/two-factor/components/two-factor-section';
 
@@ -16,6 +17,13 @@ export function SecurityPage() {
     <SettingsSecurityPage>
       <SectionCard title={t('twoFactor.title')} description={t('twoFactor.description')}>
         <TwoFactorSection />
+      </SectionCard>
+      <SectionCard
+        title={t('passkeys.title')}
+        description={t('passkeys.description')}
+        testId="passkeys-card"
+      >
+        <PasskeysSection />
       </SectionCard>
       <SectionCard
         title={t('apiTokens.title')}

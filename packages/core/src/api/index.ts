@@ -13,6 +13,7 @@ import { fxEndpoints } from './fx.js';
 import { healthEndpoints } from './health.js';
 import { holdingEndpoints } from './holdings.js';
 import { loanEndpoints } from './loans.js';
+import { passkeyEndpoints } from './passkeys.js';
 import { priceEndpoints } from './prices.js';
 import { realEstateEndpoints } from './real-estate.js';
 import type { RouteKey } from './routes.js';
@@ -52,6 +53,7 @@ export const endpoints = {
   ...backupEndpoints,
   ...activityEndpoints,
   ...twoFactorEndpoints,
+  ...passkeyEndpoints,
 } satisfies Record<RouteKey, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -26,6 +26,7 @@ import { forecastingPaths } from './routes/forecasting.js';
 import { backupPaths } from './routes/backup.js';
 import { activityPaths } from './routes/activity.js';
 import { twoFactorPaths } from './routes/two-factor.js';
+import { passkeyPaths } from './routes/passkeys.js';
 
 export {
   healthPaths,
@@ -48,6 +49,7 @@ export {
   backupPaths,
   activityPaths,
   twoFactorPaths,
+  passkeyPaths,
 };
 export type { HttpMethod, Route } from './routes/route.js';
 
@@ -73,6 +75,7 @@ export const routes = {
   ...backupPaths,
   ...activityPaths,
   ...twoFactorPaths,
+  ...passkeyPaths,
 } as const satisfies Record<string, Route>;
 
 export type RouteKey = keyof typeof routes;

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { AuthSession } from '@wealthlog/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
@@ -16,8 +16,11 @@ import { useSession } from '../../../lib/session';
 import { Slot } from '../../../lib/slots';
 import { takeChallengeFromHash, type PendingChallenge } from '../challenge-hash';
 
+/** Another way to sign in (a passkey), handed in by app/ since features never import one another. */
+export type SignInAlternative = ComponentType<{ onSignedIn: (answer: AuthSession) => void }>;
+
 /** /login (also /login?registered=true and /login?redirect=/somewhere). */
-export function LoginPage() {
+export function LoginPage({ alternative: Alternative }: { alternative?: SignInAlternative }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -37,6 +40,11 @@ export function LoginPage() {
     meta: { errorFallback: 'messages.loginFailed' },
     onSuccess: (answer) => ('twoFactorRequired' in answer ? setChallenge(answer) : finish(answer)),
   });
+
+  const signedIn = (answer: AuthSession) => {
+    session.signIn(answer);
+    void navigate(destinationAfterLogin(answer.user, redirect), { replace: true });
+  };
 
   // Already signed in (a bookmark of /login, the back button): go on as after a login.
   useEffect(() => {
@@ -83,7 +91,8 @@ export function LoginPage() {
       footer={
         <Text size="sm">
           {t('auth.noAccount')}{' '}
-          <Anchor component={Link} to={PATHS.register}>
+          {/* Underlined: in dark mode its colour alone does not stand out from the sentence. */}
+          <Anchor component={Link} to={PATHS.register} underline="always">
             {t('auth.createOne')}
           </Anchor>
         </Text>
@@ -126,6 +135,7 @@ export function LoginPage() {
             {t('auth.submitLogin')}
           </Button>
           <GoogleSignInButton />
+          {Alternative && <Alternative onSignedIn={signedIn} />}
         </Stack>
       </form>
     </AuthLayout>
