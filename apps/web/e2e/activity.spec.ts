@@ -110,28 +110,42 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     await applySetting(page, setting);
     await presetStorage(page, { locale: setting.locale, displayMode: setting.scheme });
     const admin = await signInViaApi(page, loadUsers().admin);
+    // The admin is shared by every spec: their stored language and mode are put back afterwards,
+    // or a later spec meets an Arabic, dark admin (auth.spec expects the entry 'Admin').
+    const stored = (await (
+      await page.request.get('/api/generalSettings', {
+        headers: { Authorization: `Bearer ${admin.accessToken}` },
+      })
+    ).json()) as { language: string; displayMode: string };
     await send(page, admin, 'put', '/api/generalSettings', {
       language: setting.locale,
       displayMode: setting.scheme,
     });
-    await page.goto('/admin/dashboard');
-    await settle(page);
-    const panel = page.getByTestId('admin-activity-panel');
-    await expect(panel.getByTestId('admin-activity-row').first()).toBeVisible();
-    await choose(page, 'activity-filter-user', me.username);
-    const adminRows = panel.getByTestId('admin-activity-row');
-    await expect(adminRows).toHaveCount(3);
-    await choose(page, 'activity-filter-event', t('activity.events.email_changed'));
-    await expect(adminRows).toHaveCount(1);
-    await expect(adminRows.first()).toContainText(me.username);
-    await expect(adminRows.first()).toContainText(t('activity.events.email_changed'));
-    await panel.scrollIntoViewIfNeeded();
-    if (phone) await expectNoHorizontalOverflow(page);
-    await expectNoSeriousAxeViolations(page);
-    await page.screenshot({
-      path: path.join(SHOTS, `activity-admin-${setting.locale}${phone ? '-phone' : ''}.png`),
-      fullPage: true,
-    });
+    try {
+      await page.goto('/admin/dashboard');
+      await settle(page);
+      const panel = page.getByTestId('admin-activity-panel');
+      await expect(panel.getByTestId('admin-activity-row').first()).toBeVisible();
+      await choose(page, 'activity-filter-user', me.username);
+      const adminRows = panel.getByTestId('admin-activity-row');
+      await expect(adminRows).toHaveCount(3);
+      await choose(page, 'activity-filter-event', t('activity.events.email_changed'));
+      await expect(adminRows).toHaveCount(1);
+      await expect(adminRows.first()).toContainText(me.username);
+      await expect(adminRows.first()).toContainText(t('activity.events.email_changed'));
+      await panel.scrollIntoViewIfNeeded();
+      if (phone) await expectNoHorizontalOverflow(page);
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({
+        path: path.join(SHOTS, `activity-admin-${setting.locale}${phone ? '-phone' : ''}.png`),
+        fullPage: true,
+      });
+    } finally {
+      await send(page, admin, 'put', '/api/generalSettings', {
+        language: stored.language,
+        displayMode: stored.displayMode,
+      });
+    }
     await context.close();
   });
 }
