@@ -1,7 +1,8 @@
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@wealthlog/core';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { apiTokens, roles, userRoles, users } from '../../db/schema/index.js';
+import { apiTokens, users } from '../../db/schema/index.js';
+import { userRoleNames } from './session-principal.js';
 import { randomToken, sha256 } from './tokens.js';
 
 /**
@@ -55,10 +56,7 @@ export async function findApiTokenPrincipal(
       lastUsedAt: apiTokens.lastUsedAt,
       username: users.username,
       active: users.active,
-      roles: sql<
-        string[]
-      >`array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-        where ur.user_id = "users"."id" order by r.id)`,
+      roles: userRoleNames,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

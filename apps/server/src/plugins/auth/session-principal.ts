@@ -3,6 +3,15 @@ import type { Database } from '../../db/client.js';
 import { roles, sessions, userRoles, users } from '../../db/schema/index.js';
 
 /**
+ * The joined user's role names, in one subquery: what every principal (a session's, an API
+ * token's) carries so requireAdmin needs no second query.
+ */
+export const userRoleNames = sql<
+  string[]
+>`array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+  where ur.user_id = "users"."id" order by r.id)`;
+
+/**
  * What the auth plugin needs of a session on every request. It lives with the plugin, not in
  * modules/auth, so plugins never import a module (modules → plugins, never back).
  */
@@ -33,10 +42,7 @@ export async function findSessionPrincipal(
       session: sessions,
       username: users.username,
       active: users.active,
-      roles: sql<
-        string[]
-      >`array(select r.name from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-        where ur.user_id = "users"."id" order by r.id)`,
+      roles: userRoleNames,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
