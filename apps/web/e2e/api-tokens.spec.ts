@@ -5,12 +5,11 @@ import {
   clippedOrOffScreen,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
-  presetStorage,
   settle,
 } from './support/fixtures';
 import { translator } from './support/i18n';
-import { applySetting, DESKTOP_EN_AND_PHONE_AR_DARK } from './support/settings';
-import { registerViaApi, signInViaApi, uniqueUser } from './support/users';
+import { newUserIn } from './support/security';
+import { DESKTOP_EN_AND_PHONE_AR_DARK } from './support/settings';
 
 // Personal API tokens (issue 32): made in Settings → Security, the value shown once and copied,
 // then used as a script would (Bearer, no CSRF header) until it is revoked there.
@@ -22,21 +21,8 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     page,
   }) => {
     const t = translator(setting.locale);
-    await applySetting(page, setting);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    const me = uniqueUser('tok', 'Ada', 'Lovelace');
-    await registerViaApi(page.request, me);
-    const session = await signInViaApi(page, me);
-    await presetStorage(page, { locale: setting.locale });
-    const saved = await page.request.put('/api/generalSettings', {
-      data: { language: setting.locale, displayMode: setting.scheme },
-      headers: {
-        Authorization: `Bearer ${session.accessToken}`,
-        'X-CSRF-Token': session.csrfToken,
-        Origin: session.origin,
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    await newUserIn(page, setting, 'tok', ['Ada', 'Lovelace']);
 
     // The section, empty.
     await page.goto('/settings/security');

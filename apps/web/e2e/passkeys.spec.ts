@@ -1,40 +1,21 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   SHOTS,
   clippedOrOffScreen,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
-  presetStorage,
   settle,
 } from './support/fixtures';
 import { translator } from './support/i18n';
-import { applySetting, DESKTOP_EN_AND_PHONE_AR_DARK } from './support/settings';
-import { registerViaApi, signInViaApi, uniqueUser } from './support/users';
+import { codeFor, newUserIn, sendAs, virtualAuthenticator } from './support/security';
+import { DESKTOP_EN_AND_PHONE_AR_DARK } from './support/settings';
 
 // Passkeys (issue 32): a passkey added in Settings → Security with the browser's own prompt, then
 // a sign-in with it and no username. Chromium's virtual authenticator (DevTools protocol) stands
 // in for the fingerprint reader: a platform authenticator that keeps discoverable credentials and
-// verifies its user, answering every prompt at once.
-
-/** A virtual platform authenticator in this page's browser; its id, to read its credentials. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return {
-    credentials: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
-}
+// verifies its user, answering every prompt at once. Then the same passkey as the second step
+// of a password sign-in, once two-step sign-in is on.
 
 for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
   const phone = setting.viewport.width < 600;
@@ -43,21 +24,8 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     page,
   }) => {
     const t = translator(setting.locale);
-    await applySetting(page, setting);
     const authenticator = await virtualAuthenticator(page);
-    const me = uniqueUser('pk', 'Grace', 'Hopper');
-    await registerViaApi(page.request, me);
-    const session = await signInViaApi(page, me);
-    await presetStorage(page, { locale: setting.locale });
-    const saved = await page.request.put('/api/generalSettings', {
-      data: { language: setting.locale, displayMode: setting.scheme },
-      headers: {
-        Authorization: `Bearer ${session.accessToken}`,
-        'X-CSRF-Token': session.csrfToken,
-        Origin: session.origin,
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+    await newUserIn(page, setting, 'pk', ['Grace', 'Hopper']);
 
     // Settings → Security: the section, empty, then a named passkey added through the prompt.
     await page.goto('/settings/security');
@@ -113,6 +81,48 @@ for (const setting of DESKTOP_EN_AND_PHONE_AR_DARK) {
     await page.goto('/settings/security');
     await settle(page);
     await expect(row.getByTestId('passkey-last-used')).not.toContainText(t('passkeys.never'));
+    expect((await authenticator.credentials())[0]!.signCount).toBeGreaterThan(0);
+  });
+
+  test(`${setting.title}: with two-step sign-in on, the password then "Use a passkey" signs in`, async ({
+    page,
+  }) => {
+    const t = translator(setting.locale);
+    const authenticator = await virtualAuthenticator(page);
+    const { me, session } = await newUserIn(page, setting, 'pk2', ['Alan', 'Turing']);
+    // A passkey and the authenticator app, set up through the API (their own specs click them).
+    await page.goto('/settings/security');
+    await settle(page);
+    await page.getByLabel(t('passkeys.name')).fill('Laptop');
+    await page.getByTestId('passkey-add').click();
+    await expect(page.getByTestId('passkey-row')).toHaveCount(1);
+    const setup = await (await sendAs(page, session, 'post', '/api/auth/2fa/totp/setup')).json();
+    await sendAs(page, session, 'post', '/api/auth/2fa/totp/enable', {
+      code: codeFor(setup.secret),
+    });
+
+    // Signed out, then the password: the second step offers the code and the passkey.
+    if (phone) await page.getByTestId('burger').click();
+    await page.getByTestId('logout-button').filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel(t('auth.usernameOrEmail')).fill(me.username);
+    await page.getByLabel(new RegExp(`^${t('auth.password')}`)).fill(me.password);
+    await page.getByTestId('login-submit').click();
+    const usePasskey = page.getByTestId('second-step-passkey');
+    await expect(usePasskey).toHaveText(t('passkeys.useForStep'));
+    await expect(page.getByTestId('second-step-code')).toBeFocused();
+    if (phone) expect(await clippedOrOffScreen(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: path.join(SHOTS, `passkeys-second-step-${setting.locale}.png`),
+      fullPage: true,
+    });
+    // By keyboard: from the code field to the passkey button, and the prompt answers at once.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(usePasskey).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect((await authenticator.credentials())[0]!.signCount).toBeGreaterThan(0);
   });
 }

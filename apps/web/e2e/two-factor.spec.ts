@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
@@ -7,23 +6,13 @@ import {
   settle,
 } from './support/fixtures';
 import { translator } from './support/i18n';
+import { codeFor } from './support/security';
 import { applySetting, DESKTOP_EN_AND_PHONE_AR_DARK } from './support/settings';
 import { registerViaApi, signInViaApi, uniqueUser } from './support/users';
 
 // Two-step sign-in (issue 32): a user sets up an authenticator app in Settings → Security (the
 // codes computed here as the app would), saves the recovery codes, signs out and signs back in
 // with the password and a code. English on a desktop, Arabic on a phone in dark mode.
-
-/** The code an authenticator app shows `steps` 30-second steps from now (SHA-1, 6 digits). */
-function codeFor(secret: string, steps = 0): string {
-  const totp = new TOTP({
-    secret: Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  });
-  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
-}
 
 async function checkScreen(page: Page, phone: boolean) {
   await settle(page);

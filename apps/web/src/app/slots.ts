@@ -7,6 +7,10 @@ fillSlot(
   lazy(() => import('../features/two-factor/components/second-step-form')),
 );
 fillSlot(
+  'secondStep.passkey',
+  lazy(() => import('../features/passkeys/components/passkey-sign-in-button')),
+);
+fillSlot(
   'admin.security',
   lazy(() => import('../features/two-factor/components/admin-security-panel')),
 );

@@ -11,6 +11,14 @@ export interface SecondStepProps {
   onRestart(): void;
 }
 
+/** "Use a passkey" inside the second step (features/passkeys fills it). */
+export interface SecondStepPasskeyProps {
+  challengeToken: string;
+  onSignedIn(session: AuthSession): void;
+  /** The challenge is over (used, expired, worn out): the form offers to start again. */
+  onEnded(): void;
+}
+
 /**
  * Places where one feature shows another's part, by name, with the props each receives. A
  * feature never imports another (the import boundaries): the app layer fills each slot with a
@@ -19,6 +27,7 @@ export interface SecondStepProps {
  */
 export interface SlotProps {
   secondStep: SecondStepProps;
+  'secondStep.passkey': SecondStepPasskeyProps;
   /** The admin dashboard: the installation's security switches. */
   'admin.security': Record<string, never>;
   /** An admin's menu of actions on one user: items other features add. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pathTextField, textField, timestampSchema } from './fields.js';
+import { challengeTokenField } from './two-factor.js';
 
 /** A passkey's name, as the user typed it ("Laptop", "Phone"). */
 export const PASSKEY_NAME_MAX = 64;
@@ -89,24 +90,29 @@ export const passkeyListSchema = z.array(passkeySchema).meta({ id: 'PasskeyList'
 export const passkeyParamsSchema = z.object({ id: pathTextField('Id', 64) });
 export const passkeyRenameBodySchema = z.strictObject({ name: passkeyName });
 
-/** POST /api/auth/passkeys/login/options: a username-less sign-in (any of the server's passkeys). */
+/**
+ * POST /api/auth/passkeys/login/options: without a body, a username-less sign-in (any of the
+ * server's passkeys); with the login answer's `challengeToken`, the second step of that sign-in
+ * (only the user's own passkeys).
+ */
 export const passkeyLoginOptionsBodySchema = z
-  .strictObject({})
+  .strictObject({ challengeToken: challengeTokenField.optional() })
   // A POST without a body reaches the schema as null.
   .nullish();
 export const passkeyLoginOptionsSchema = z
   .object({
-    /** Sent back with the signed response: which stored challenge it answers. */
-    challengeId: z.string(),
+    /** Sent back with the signed response: which stored challenge it answers (absent for a second step). */
+    challengeId: z.string().optional(),
     options: passkeyRequestOptionsSchema,
   })
   .meta({ id: 'PasskeyLoginOptions' });
 export type PasskeyLoginOptions = z.infer<typeof passkeyLoginOptionsSchema>;
 
-/** POST /api/auth/passkeys/login. */
+/** POST /api/auth/passkeys/login: a whole sign-in, or (with `challengeToken`) its second step. */
 export const passkeyLoginBodySchema = z.strictObject({
   response: authenticationResponseSchema,
   challengeId: z.string().min(1).max(64).optional(),
+  challengeToken: challengeTokenField.optional(),
 });
 export type PasskeyLoginBody = z.input<typeof passkeyLoginBodySchema>;
 

@@ -105,10 +105,13 @@ export const loginAnswerSchema = z
   .meta({ id: 'LoginAnswer' });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
+/** The login answer's `challengeToken`, sent back with the second step (a code or a passkey). */
+export const challengeTokenField = textField('Challenge token', { max: 200 });
+
 /** POST /api/auth/2fa/verify: the challenge and either a code or a recovery code. */
 export const twoFactorVerifyBodySchema = z
   .strictObject({
-    challengeToken: textField('Challenge token', { max: 200 }),
+    challengeToken: challengeTokenField,
     code: codeField.optional(),
     recoveryCode: recoveryCodeField.optional(),
   })

@@ -7,6 +7,7 @@ import { requestOrigin } from './client-origin.js';
 import { consumeChallenge, storeChallenge } from './challenges.js';
 import * as repo from './passkeys.repository.js';
 import { relyingPartyFrom } from './relying-party.js';
+import { passkeySecondStep } from './second-step.js';
 import {
   asJson,
   authenticationOptions,
@@ -18,6 +19,8 @@ import {
 export interface PasskeyLoginOptions {
   /** The auth area's: the one place a session starts once a sign-in is proved. */
   completeSignIn: Services['completeSignIn'];
+  /** The two-factor area's: the challenge a passkey answers when it is the second step. */
+  signInChallenges: Services['signInChallenges'];
 }
 
 const tags = ['passkeys'];
@@ -35,13 +38,19 @@ export const passkeysLoginRoutes: FastifyPluginAsyncZod<PasskeyLoginOptions> = a
   opts,
 ) => {
   const rp = relyingPartyFrom(app.config.PUBLIC_URL);
+  const secondStep = passkeySecondStep(app, rp, opts.signInChallenges);
 
   route(app, 'passkeys.login.options', {
     tags,
     public: true,
-    summary: 'WebAuthn request options for a username-less sign-in, with the id of their challenge',
+    summary:
+      'WebAuthn request options for a username-less sign-in, with the id of their challenge; ' +
+      "with the login answer's challengeToken, for that sign-in's second step (the user's own " +
+      'passkeys; 401 AUTH_003 when the challenge is no longer live)',
     config,
-    handler: async () => {
+    handler: async (req) => {
+      const challengeToken = req.body?.challengeToken;
+      if (challengeToken !== undefined) return secondStep.options(challengeToken);
       const options = await authenticationOptions(rp);
       const challengeId = await storeChallenge(app.db, 'webauthn_login', options.challenge, null);
       return { challengeId, options: asJson(options) };
@@ -51,9 +60,16 @@ export const passkeysLoginRoutes: FastifyPluginAsyncZod<PasskeyLoginOptions> = a
   route(app, 'passkeys.login', {
     tags,
     public: true,
-    summary: 'Signs in with the signed answer to the options: the login answer',
+    summary:
+      'Signs in with the signed answer to the options: the login answer. With challengeToken, ' +
+      'the second step of a sign-in: a wrong answer counts like a wrong code (401 AUTH_001, 429)',
     config,
     handler: async (req, reply) => {
+      const { challengeToken } = req.body;
+      if (challengeToken !== undefined) {
+        const userId = await secondStep.pass(req, { ...req.body, challengeToken });
+        return opts.completeSignIn(app, req, reply, userId, 'passkey');
+      }
       await app.rateLimits.loginAttempt(req.ip, LIMIT_KEY);
       const { response, challengeId } = req.body;
       const challenge = signedChallenge(response.response.clientDataJSON);

@@ -11,6 +11,7 @@ export const passkeysArea: Area = {
   routes: [
     mount('/auth/passkeys', passkeysModule, ({ services }) => ({
       completeSignIn: services.need('completeSignIn'),
+      signInChallenges: services.need('signInChallenges'),
     })),
   ],
 };

@@ -5,5 +5,8 @@ import { passkeysRoutes } from './passkeys.routes.js';
 /** Everything under /api/auth/passkeys. Register with `{ prefix: '/auth/passkeys' }`. */
 export const passkeysModule: FastifyPluginAsyncZod<PasskeyLoginOptions> = async (app, opts) => {
   await app.register(passkeysRoutes);
-  await app.register(passkeysLoginRoutes, { completeSignIn: opts.completeSignIn });
+  await app.register(passkeysLoginRoutes, {
+    completeSignIn: opts.completeSignIn,
+    signInChallenges: opts.signInChallenges,
+  });
 };

@@ -70,6 +70,34 @@ export async function countWrongCode(db: DbOrTx, id: string) {
     .where(eq(authChallenges.id, id));
 }
 
+/**
+ * Keeps the WebAuthn challenge of a passkey asked for as this sign-in's second step (a newer ask
+ * replaces it, so only the latest prompt can answer). False when the challenge is no longer live.
+ */
+export async function askPasskey(db: DbOrTx, id: string, webauthnChallenge: string) {
+  const rows = await db
+    .update(authChallenges)
+    .set({ challenge: webauthnChallenge })
+    .where(and(eq(authChallenges.id, id), isNull(authChallenges.usedAt)))
+    .returning({ id: authChallenges.id });
+  return rows.length === 1;
+}
+
+/**
+ * Takes the passkey's WebAuthn challenge out of the sign-in challenge, atomically: it verifies at
+ * most one answer (a failed one burns it too); null when none was asked or it is already taken.
+ */
+export async function takePasskeyChallenge(db: DbOrTx, id: string): Promise<string | null> {
+  // The old value comes from the locked row the update replaces: RETURNING alone shows the new.
+  const { rows } = await db.execute<{ challenge: string }>(sql`
+    UPDATE auth_challenges c SET challenge = NULL
+    FROM (SELECT id, challenge FROM auth_challenges WHERE id = ${id} FOR UPDATE) old
+    WHERE c.id = old.id AND c.used_at IS NULL AND old.challenge IS NOT NULL
+      AND c.expires_at > now()
+    RETURNING old.challenge`);
+  return rows[0]?.challenge ?? null;
+}
+
 /** Uses the challenge up; false when another request already did (it cannot be used twice). */
 export async function consumeChallenge(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db

@@ -1,6 +1,7 @@
 import { type Area, mount } from '../../areas/area.js';
 import { adminSecurityRoutes } from './admin-security.routes.js';
 import { secondStepFor } from './second-step.js';
+import { signInChallenges } from './sign-in-challenges.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
 import { verifyRoutes } from './verify.routes.js';
 
@@ -11,6 +12,8 @@ declare module '../../areas/services.js' {
      * else the challenge of the second step to answer with instead of a session.
      */
     secondStep: typeof secondStepFor;
+    /** The second step's challenge, for a passkey answering it instead of a code. */
+    signInChallenges: typeof signInChallenges;
   }
 }
 
@@ -26,5 +29,5 @@ export const twoFactorArea: Area = {
     })),
     mount('/admin', adminSecurityRoutes),
   ],
-  provides: () => ({ secondStep: secondStepFor }),
+  provides: () => ({ secondStep: secondStepFor, signInChallenges }),
 };

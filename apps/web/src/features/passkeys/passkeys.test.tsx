@@ -109,6 +109,81 @@ describe('Sign in with a passkey', () => {
   });
 });
 
+describe('A passkey as the second step', () => {
+  const challenge = {
+    twoFactorRequired: true,
+    challengeToken: 'tok-1',
+    methods: ['totp', 'recovery', 'passkey'],
+  };
+  async function password(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText(/Username or e-mail/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#2026x');
+    await user.click(screen.getByTestId('login-submit'));
+  }
+
+  it("answers the login's challenge with the user's passkey and signs in", async () => {
+    const token = fakeJwt();
+    const fetchMock = stubApi({
+      'POST /api/auth/login': () => jsonResponse(200, challenge),
+      'POST /api/auth/passkeys/login/options': () =>
+        jsonResponse(200, { options: { challenge: 'xyz', allowCredentials: [{ id: 'cred' }] } }),
+      'POST /api/auth/passkeys/login': () =>
+        jsonResponse(200, { accessToken: token, csrfToken: 'c', user: TEST_USER }),
+      'GET /api/auth/me': () => jsonResponse(200, { user: TEST_USER }),
+    });
+    browser.startAuthentication.mockResolvedValue(ASSERTION);
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await password(user);
+    await user.click(await screen.findByTestId('second-step-passkey'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const bodies = (key: string) =>
+      callsTo(fetchMock, key).map((c) => JSON.parse(String(c[1]?.body)));
+    expect(bodies('POST /api/auth/passkeys/login/options')).toEqual([{ challengeToken: 'tok-1' }]);
+    expect(bodies('POST /api/auth/passkeys/login')).toEqual([
+      { challengeToken: 'tok-1', response: ASSERTION },
+    ]);
+    expect(getAccessToken()).toBe(token);
+  });
+
+  it('says a refused passkey in its own words; an ended challenge leads back to the password', async () => {
+    let tries = 0;
+    stubApi({
+      'POST /api/auth/login': () => jsonResponse(200, challenge),
+      'POST /api/auth/passkeys/login/options': () =>
+        jsonResponse(200, { options: { challenge: 'xyz' } }),
+      'POST /api/auth/passkeys/login': () =>
+        (tries += 1) === 1
+          ? envelope(401, 'AUTH_001', 'Invalid credentials')
+          : envelope(401, 'AUTH_003', 'Token invalid'),
+    });
+    browser.startAuthentication.mockResolvedValue(ASSERTION);
+    const user = userEvent.setup();
+    renderApp('/login');
+    await password(user);
+    await user.click(await screen.findByTestId('second-step-passkey'));
+    expect(await screen.findByTestId('second-step-passkey-error')).toHaveTextContent(
+      'That passkey was not accepted',
+    );
+    await user.click(screen.getByTestId('second-step-passkey'));
+    expect(await screen.findByTestId('second-step-restart')).toBeInTheDocument();
+    expect(screen.getByTestId('second-step-error')).toHaveTextContent(/expired/i);
+    expect(screen.queryByTestId('second-step-passkey')).not.toBeInTheDocument();
+  });
+
+  it('is not offered when the login answer does not list a passkey', async () => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        jsonResponse(200, { ...challenge, methods: ['totp', 'recovery'] }),
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await password(user);
+    await screen.findByTestId('second-step-code');
+    expect(screen.queryByTestId('second-step-passkey')).not.toBeInTheDocument();
+  });
+});
+
 describe('Settings → Security → Passkeys', () => {
   it('adds a named passkey through the prompt', async () => {
     const list: object[] = [];

@@ -38,16 +38,28 @@ export async function registerPasskey(name: string) {
   });
 }
 
-/** A username-less sign-in: the browser lists this site's passkeys; the chosen one signs. */
-export async function signInWithPasskey(): Promise<AuthSession> {
+/**
+ * The browser's prompt for options from the server, then its signed answer sent back: a whole
+ * username-less sign-in, or (with the login answer's challengeToken) the second step of one.
+ */
+async function passkeyCeremony(challengeToken?: string): Promise<AuthSession> {
+  const body = challengeToken === undefined ? {} : { challengeToken };
   const [{ challengeId, options }, { startAuthentication }] = await Promise.all([
-    call('passkeys.login.options', { body: {} }),
+    call('passkeys.login.options', { body }),
     browserLib(),
   ]);
   const response = await startAuthentication({
     optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
   });
+  const signed = response as unknown as PasskeyLoginBody['response'];
   return call('passkeys.login', {
-    body: { challengeId, response: response as unknown as PasskeyLoginBody['response'] },
+    body: { ...(challengeId === undefined ? {} : { challengeId }), ...body, response: signed },
   });
 }
+
+/** A username-less sign-in: the browser lists this site's passkeys; the chosen one signs. */
+export const signInWithPasskey = () => passkeyCeremony();
+
+/** The second step of a sign-in: the browser offers only the user's own passkeys. */
+export const passSecondStepWithPasskey = (challengeToken: string) =>
+  passkeyCeremony(challengeToken);

@@ -3,7 +3,7 @@ import { AppError } from '@wealthlog/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondStepProps } from '../../../lib/slots';
+import { Slot, type SecondStepProps } from '../../../lib/slots';
 import { verifySecondStep } from '../api/two-factor';
 import { twoFactorErrorText } from '../errors';
 import { CodeInput } from './code-input';
@@ -12,8 +12,8 @@ type Mode = 'totp' | 'recovery';
 
 /**
  * The second step of a sign-in, after the password or Google: a code from the authenticator app,
- * or one of the recovery codes. Other ways to pass it are listed from `methods`: the passkeys
- * feature adds its "Use a passkey" button in the alternatives below, for 'passkey'.
+ * or one of the recovery codes. Other ways to pass it are listed from `methods`: for 'passkey',
+ * the passkeys feature's "Use a passkey" button (a slot) under the code's button.
  */
 export default function SecondStepForm(props: SecondStepProps) {
   const { t } = useTranslation();
@@ -101,6 +101,19 @@ export default function SecondStepForm(props: SecondStepProps) {
             {t('twoFactor.step.submit')}
           </Button>
         )}
+        {props.methods.includes('passkey') && !ended && (
+          <Slot
+            name="secondStep.passkey"
+            props={{
+              challengeToken: props.challengeToken,
+              onSignedIn: props.onSignedIn,
+              onEnded: () => {
+                setError(t('twoFactor.errors.expired'));
+                setEnded(true);
+              },
+            }}
+          />
+        )}
         <Group justify="space-between" gap="xs" wrap="wrap">
           {mode === 'totp' && props.methods.includes('recovery') && (
             <Anchor component="button" type="button" size="sm" onClick={() => switchTo('recovery')}>
@@ -112,7 +125,6 @@ export default function SecondStepForm(props: SecondStepProps) {
               {t('twoFactor.step.useApp')}
             </Anchor>
           )}
-          {/* 'passkey': the passkeys feature's "Use a passkey" goes here. */}
           <Anchor component="button" type="button" size="sm" onClick={props.onRestart}>
             {t('twoFactor.step.back')}
           </Anchor>
