@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_RETENTION_DAYS } from '@wealthlog/core';
-import { activityLog, authTokens, sessions, users } from '../../db/schema/index.js';
+import { activityLog, authChallenges, authTokens, sessions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { login, NO_LIMITS, PASSWORD, refreshWith, signUp } from '../../test/auth.js';
 import { sweepExpiredAuthRecords } from './housekeeping.js';
@@ -47,11 +47,23 @@ describe('sweepExpiredAuthRecords', () => {
       { ...base, tokenHash: 'valid', expiresAt: new Date(Date.now() + 3_600_000) },
     ]);
 
+    // Sign-in challenges (a second step, a passkey prompt): the dead go, used or not.
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 300_000);
+    await t.app.db.insert(authChallenges).values([
+      { userId: live.user.id, kind: 'sign_in', tokenHash: 'dead', expiresAt: past },
+      { kind: 'webauthn_login', challenge: 'dead-prompt', expiresAt: past, usedAt: past },
+      { userId: live.user.id, kind: 'sign_in', tokenHash: 'alive', expiresAt: future },
+    ]);
+
     expect(await sweepExpiredAuthRecords(t.app.db)).toEqual({
       sessions: 1,
       tokens: 1,
+      challenges: 2,
       activity: 0,
     });
+    const challenges = await t.app.db.select({ h: authChallenges.tokenHash }).from(authChallenges);
+    expect(challenges.map((r) => r.h)).toEqual(['alive']);
     expect(await familyRows(goneFamily)).toHaveLength(0);
     expect(await familyRows(liveFamily)).toHaveLength(2);
     const left = await t.app.db

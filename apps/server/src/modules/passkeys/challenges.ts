@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authChallenges } from '../../db/schema/index.js';
 import { isUuid } from './passkeys.repository.js';
@@ -8,21 +8,13 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 
 type Kind = 'webauthn_register' | 'webauthn_login';
 
-/** Stores a challenge the browser must sign; answers its id. Old dead ones are swept on the way. */
+/** Stores a challenge the browser must sign; answers its id (the auth sweep deletes dead ones). */
 export async function storeChallenge(
   db: DbOrTx,
   kind: Kind,
   challenge: string,
   userId: number | null,
 ): Promise<string> {
-  await db
-    .delete(authChallenges)
-    .where(
-      and(
-        inArray(authChallenges.kind, ['webauthn_register', 'webauthn_login']),
-        lt(authChallenges.expiresAt, sql`now() - interval '1 hour'`),
-      ),
-    );
   const [row] = await db
     .insert(authChallenges)
     .values({

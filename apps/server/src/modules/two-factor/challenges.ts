@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authChallenges } from '../../db/schema/index.js';
 import { hashToken } from './recovery-codes.js';
@@ -22,16 +22,8 @@ export interface LiveChallenge {
  * stored, single use, ~5 minutes. The token alone signs nobody in: a code must come with it.
  */
 export async function createSignInChallenge(db: DbOrTx, userId: number, via: FirstStep) {
+  // Dead challenges are deleted by the auth area's hourly sweep (housekeeping.ts).
   const token = randomBytes(32).toString('base64url');
-  // Dead challenges are of no use to anyone: each new one sweeps those an hour past their end.
-  await db
-    .delete(authChallenges)
-    .where(
-      and(
-        eq(authChallenges.kind, 'sign_in'),
-        lt(authChallenges.expiresAt, sql`now() - interval '1 hour'`),
-      ),
-    );
   await db.insert(authChallenges).values({
     userId,
     kind: 'sign_in',
