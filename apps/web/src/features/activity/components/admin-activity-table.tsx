@@ -1,8 +1,9 @@
-import { Box, Table, Text } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import type { AdminActivityItem } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { detailText, deviceLabel } from '../activity-text';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 
 /** Everyone's events; scrolls sideways on a phone rather than squeezing seven columns. */
 export function AdminActivityTable({ items }: { items: readonly AdminActivityItem[] }) {
@@ -29,15 +30,7 @@ export function AdminActivityTable({ items }: { items: readonly AdminActivityIte
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text c="dimmed" ta="center" py="md">
-                  {t('activity.none')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {items.length === 0 && <EmptyTableRow columns={7}>{t('activity.none')}</EmptyTableRow>}
           {items.map((item) => (
             <Table.Tr key={item.id} data-testid="admin-activity-row" data-event={item.event}>
               <Table.Td>

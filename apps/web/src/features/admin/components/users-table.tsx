@@ -1,8 +1,9 @@
-import { Badge, Box, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { AdminUser, Role } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { UserActionsMenu } from './user-actions-menu';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 
 function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation();
@@ -52,15 +53,7 @@ export function UsersTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {users.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text c="dimmed" ta="center" py="md">
-                  {t('admin.users.none')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {users.length === 0 && <EmptyTableRow columns={9}>{t('admin.users.none')}</EmptyTableRow>}
           {users.map((user) => (
             <Table.Tr key={user.id} data-testid={`user-row-${user.username}`}>
               <Table.Td fw={600}>{user.username}</Table.Td>

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconKey } from '@tabler/icons-react';
 import type { ApiToken } from '@wealthlog/core';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { isExpired } from '../expiry';
+import { confirmDanger } from '../../../components/confirm-danger';
 
 /** The user's tokens: scope, when made, last used, expiry; each revocable after a confirmation. */
 export function ApiTokenList({ tokens }: { tokens: ApiToken[] }) {
@@ -33,12 +33,11 @@ function TokenRow({ token }: { token: ApiToken }) {
   const revoke = useRevokeApiToken();
   const expired = isExpired(token.expiresAt);
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmDanger(t, {
       title: t('apiTokens.revokeTitle'),
-      children: <Text size="sm">{t('apiTokens.revokeBody', { name: token.name })}</Text>,
-      labels: { confirm: t('apiTokens.revoke'), cancel: t('common.cancel') },
-      // Shade 9: white on the stock red 6 reads at 3.3:1.
-      confirmProps: { color: 'red.9', 'data-testid': 'confirm-revoke-api-token' },
+      body: t('apiTokens.revokeBody', { name: token.name }),
+      confirm: t('apiTokens.revoke'),
+      testId: 'confirm-revoke-api-token',
       onConfirm: () =>
         revoke.mutate(token.id, {
           onSuccess: () =>

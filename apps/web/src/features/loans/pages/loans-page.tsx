@@ -1,5 +1,4 @@
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { Loan } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { LoanCard } from '../components/loan-card';
 import { LoanDetail } from '../components/loan-detail';
 import { LoanFormModal } from '../components/loan-form-modal';
 import { OwesTotals } from '../components/owes-totals';
+import { confirmDanger } from '../../../components/confirm-danger';
 
 /**
  * /loans: every loan owed or owed to me, its schedule, payments and what-ifs; ?loan=id opens one.
@@ -27,11 +27,10 @@ export function LoansPage() {
   const selected = list.find((l) => l.id === selectedId) ?? null;
 
   const confirmDelete = (loan: Loan) =>
-    modals.openConfirmModal({
+    confirmDanger(t, {
       title: t('loans.deleteTitle', { name: loan.name }),
-      children: <Text size="sm">{t('loans.deleteText')}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      body: t('loans.deleteText'),
+      confirm: t('common.delete'),
       onConfirm: () => remove.mutate(loan.id),
     });
 

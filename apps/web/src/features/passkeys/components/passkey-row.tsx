@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconKey } from '@tabler/icons-react';
 import { AppError, PASSKEY_NAME_MAX, type Passkey } from '@wealthlog/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { confirmDanger } from '../../../components/confirm-danger';
 
 /** One passkey: its name, when it was added and last used; rename in place, remove after a confirmation. */
 export function PasskeyRow({ passkey }: { passkey: Passkey }) {
@@ -16,11 +16,11 @@ export function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const [removeError, setRemoveError] = useState<string | null>(null);
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    confirmDanger(t, {
       title: t('passkeys.removeTitle'),
-      children: <Text size="sm">{t('passkeys.removeBody', { name: passkey.name })}</Text>,
-      labels: { confirm: t('passkeys.remove'), cancel: t('passkeys.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'passkey-remove-confirm' },
+      body: t('passkeys.removeBody', { name: passkey.name }),
+      confirm: t('passkeys.remove'),
+      testId: 'passkey-remove-confirm',
       onConfirm: () => {
         setRemoveError(null);
         remove.mutate(passkey.id, {

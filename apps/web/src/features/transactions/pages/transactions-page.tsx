@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { hashKey } from '@tanstack/react-query';
 import type { Account, Transaction, TransactionFilter } from '@wealthlog/core';
@@ -17,6 +16,7 @@ import { ImportWizardModal } from '../components/import/import-wizard-modal';
 import { TransactionFilters } from '../components/transaction-filters';
 import { TransactionFormModal } from '../components/transaction-form-modal';
 import { TransactionsList } from '../components/transactions-list';
+import { confirmDanger } from '../../../components/confirm-danger';
 
 /**
  * /accounts/transactions and /accounts/:accountId/transactions. Keyed by the account so
@@ -70,11 +70,11 @@ function TransactionsView({ accountId }: { accountId: string | undefined }) {
   const total = first.data?.total ?? 0;
 
   const confirmDelete = (tx: Transaction) =>
-    modals.openConfirmModal({
+    confirmDanger(t, {
       title: t('transactions.deleteTitle'),
-      children: <Text size="sm">{t('transactions.deleteText')}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'tx-delete-confirm' } as Record<string, string>,
+      body: t('transactions.deleteText'),
+      confirm: t('common.delete'),
+      testId: 'tx-delete-confirm',
       onConfirm: () => remove.mutate(tx.id),
     });
 

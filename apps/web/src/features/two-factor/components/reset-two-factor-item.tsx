@@ -1,21 +1,21 @@
-import { Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShieldOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SlotProps } from '../../../lib/slots';
 import { useResetTwoFactor } from '../api/admin-security';
+import { confirmDanger } from '../../../components/confirm-danger';
 
 /** An admin's "Reset two-step sign-in" for a user who lost their phone (confirmed first). */
 export default function ResetTwoFactorItem({ userId, username }: SlotProps['admin.userMenu']) {
   const { t } = useTranslation();
   const reset = useResetTwoFactor();
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmDanger(t, {
       title: t('twoFactor.admin.resetTitle'),
-      children: <Text size="sm">{t('twoFactor.admin.resetBody', { username })}</Text>,
-      labels: { confirm: t('twoFactor.admin.reset'), cancel: t('twoFactor.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-reset-two-factor' },
+      body: t('twoFactor.admin.resetBody', { username }),
+      confirm: t('twoFactor.admin.reset'),
+      testId: 'confirm-reset-two-factor',
       onConfirm: () =>
         reset.mutate(userId, {
           onSuccess: () =>
