@@ -1,5 +1,11 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 
+/** The code as typed ("123 456") reduced to its six digits; null when it is not six digits. */
+export function sixDigits(typed: string): string | null {
+  const digits = typed.replace(/\s+/g, '');
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
 /**
  * The 6-digit code field: numeric keypad on phones, and autocomplete="one-time-code" so a phone
  * or password manager may offer the code itself. Left-to-right even in Arabic (digits as typed).

@@ -2,7 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoFactorErrorText } from '../errors';
-import { CodeInput } from './code-input';
+import { CodeInput, sixDigits } from './code-input';
 
 export interface Proof {
   password?: string;
@@ -32,14 +32,14 @@ export function ConfirmForm(props: ConfirmFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = code.replace(/\s+/g, '');
+    const typed = sixDigits(code);
     if (props.password && password === '') return setError(t('twoFactor.errors.passwordMissing'));
-    if (props.code && !/^\d{6}$/.test(typed)) return setError(t('twoFactor.errors.codeFormat'));
+    if (props.code && typed === null) return setError(t('twoFactor.errors.codeFormat'));
     setError(null);
     props
       .send({
         ...(props.password ? { password } : {}),
-        ...(props.code ? { code: typed } : {}),
+        ...(props.code && typed !== null ? { code: typed } : {}),
       })
       .catch((err: unknown) => setError(twoFactorErrorText(err, t)));
   };
@@ -72,7 +72,7 @@ export function ConfirmForm(props: ConfirmFormProps) {
           </Alert>
         )}
         <Group gap="sm">
-          <Button type="submit" color={props.danger ? 'red' : undefined} loading={props.pending}>
+          <Button type="submit" color={props.danger ? 'red.9' : undefined} loading={props.pending}>
             {props.submitLabel}
           </Button>
           <Button variant="default" onClick={props.onCancel}>

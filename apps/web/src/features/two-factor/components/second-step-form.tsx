@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Slot, type SecondStepProps } from '../../../lib/slots';
 import { verifySecondStep } from '../api/two-factor';
 import { twoFactorErrorText } from '../errors';
-import { CodeInput } from './code-input';
+import { CodeInput, sixDigits } from './code-input';
 
 type Mode = 'totp' | 'recovery';
 
@@ -35,7 +35,7 @@ export default function SecondStepForm(props: SecondStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = value.replace(/\s+/g, '');
-    if (mode === 'totp' && !/^\d{6}$/.test(typed))
+    if (mode === 'totp' && sixDigits(typed) === null)
       return setError(t('twoFactor.errors.codeFormat'));
     if (mode === 'recovery' && typed.length < 10)
       return setError(t('twoFactor.errors.recoveryFormat'));

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTotpEnable } from '../api/two-factor';
 import { twoFactorErrorText } from '../errors';
-import { CodeInput } from './code-input';
+import { CodeInput, sixDigits } from './code-input';
 
 /** "ABCD EFGH …": a long key is easier to type by hand in groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -25,8 +25,8 @@ export function TotpSetup(props: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(typed)) return setError(t('twoFactor.errors.codeFormat'));
+    const typed = sixDigits(code);
+    if (typed === null) return setError(t('twoFactor.errors.codeFormat'));
     setError(null);
     enable.mutate(typed, {
       onSuccess: (answer) => props.onEnabled(answer.recoveryCodes),
