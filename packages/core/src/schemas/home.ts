@@ -68,20 +68,27 @@ export const budgetsCardSchema = z.object({
   link: z.string(),
 });
 
-/** The next 14 days: recurring occurrences and loan payments, and the forecast's lowest point. */
+/**
+ * The next 14 days: GET /api/recurring/upcoming?from=today&to=today+13 as it answers (recurring
+ * items, loan instalments, expected rent), each with whether it posts itself (the recurring item's
+ * or the loan's autoPost; expected rent never does), and the cash-flow forecast's lowest point.
+ */
 export const upcomingCardSchema = z.object({
   from: calendarDateSchema,
   to: calendarDateSchema,
   items: z.array(
     z.object({
-      source: z.enum(['recurring', 'loan']),
-      /** The recurring item's or the loan's id. */
-      sourceId: z.number(),
+      source: z.enum(['RECURRING', 'LOAN', 'RENT']),
+      recurringId: z.number().nullable(),
+      loanId: z.number().nullable(),
+      propertyId: z.number().nullable(),
       name: z.string(),
       date: calendarDateSchema,
-      /** Signed as the cash moves: negative leaves the user's accounts. */
+      /** As the upcoming list answers it (positive; `type` says which way it moves). */
       amount: moneySchema,
       currency: z.string(),
+      type: z.string(),
+      status: z.enum(['DUE', 'SKIPPED', 'POSTED']),
       autoPost: z.boolean(),
     }),
   ),
@@ -116,11 +123,22 @@ export const investmentsCardSchema = z.object({
   link: z.string(),
 });
 
-/** Properties and their metrics (GET /api/real-estate/properties/{id}/metrics), summed. */
+/**
+ * Properties (GET /api/real-estate/properties) and each one's metrics for the last 12 months
+ * (GET .../properties/{id}/metrics), in the property's currency; `next` is the first rent or
+ * property charge in the next 31 days of the upcoming list.
+ */
 export const realEstateCardSchema = z.object({
-  equity: moneySchema,
-  /** NOI ÷ (price + costs) over every property with both, in percent; null without. */
-  netYield: z.number().nullable(),
+  properties: z.array(
+    z.object({
+      propertyId: z.number(),
+      name: z.string(),
+      currency: z.string(),
+      equity: moneySchema.nullable(),
+      netYield: z.number().nullable(),
+      currentValueDate: calendarDateSchema,
+    }),
+  ),
   next: z
     .object({
       kind: z.enum(['rent', 'cost']),
@@ -133,7 +151,11 @@ export const realEstateCardSchema = z.object({
   link: z.string(),
 });
 
-/** Loans (GET /api/loans): outstanding by direction, the next payment, interest this year. */
+/**
+ * Loans: owedByYou and owedToYou are net worth's LOAN liabilities and assets in the base currency
+ * (GET /api/dashboard/networth/summary); nextPayment the earliest of GET /api/loans; interest this
+ * year = the PAID rows of this year in each borrowed loan's schedule, per currency.
+ */
 export const loansCardSchema = z.object({
   owedByYou: moneySchema,
   owedToYou: moneySchema,
@@ -146,7 +168,7 @@ export const loansCardSchema = z.object({
       currency: z.string(),
     })
     .nullable(),
-  interestThisYear: moneySchema,
+  interestThisYear: z.array(z.object({ currency: z.string(), amount: moneySchema })),
   link: z.string(),
 });
 

@@ -16,3 +16,4 @@ export * from './forecast.js';
 export * from './holdings.js';
 export * from './expense-totals.js';
 export * from './security.js';
+export * from './home.js';
