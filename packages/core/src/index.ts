@@ -65,6 +65,7 @@ export * from './schemas/settings.js';
 export * from './schemas/fx.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/home.js';
+export * from './schemas/home-layout.js';
 export * from './schemas/auth.js';
 export * from './schemas/activity.js';
 export * from './schemas/sessions.js';

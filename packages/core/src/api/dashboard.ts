@@ -4,6 +4,7 @@ import {
   networthSummarySchema,
 } from '../schemas/dashboard.js';
 import { attentionParamsSchema, dashboardHomeSchema } from '../schemas/home.js';
+import { homeLayoutSchema, updateHomeLayoutBodySchema } from '../schemas/home-layout.js';
 import { noContentSchema } from './shared.js';
 import { withRoutes } from './define.js';
 
@@ -15,5 +16,10 @@ export const dashboardEndpoints = withRoutes({
   'dashboard.home.attention.dismiss': {
     params: attentionParamsSchema,
     response: { 204: noContentSchema },
+  },
+  'dashboard.home.layout.get': { response: { 200: homeLayoutSchema } },
+  'dashboard.home.layout.update': {
+    body: updateHomeLayoutBodySchema,
+    response: { 200: homeLayoutSchema },
   },
 });

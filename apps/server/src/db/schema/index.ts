@@ -17,3 +17,4 @@ export * from './holdings.js';
 export * from './expense-totals.js';
 export * from './security.js';
 export * from './home.js';
+export * from './home-layout.js';

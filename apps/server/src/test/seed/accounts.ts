@@ -20,6 +20,11 @@ export async function seedAccounts(x: Seeder) {
     currency: 'USD',
     timezone: 'Europe/Paris',
   });
+  // The home dashboard's layout: two cards moved, one hidden.
+  await call('PUT', '/api/dashboard/home/layout', {
+    order: ['fire', 'loans', 'budgets'],
+    hidden: ['trading'],
+  });
   await call('PUT', '/api/tradingSettings', {
     instruments: ['ACME', 'BTC', 'EURUSD'],
     patterns: ['Breakout', 'Pullback', 'Flag "bull", 1:2'],

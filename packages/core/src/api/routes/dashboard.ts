@@ -8,4 +8,6 @@ export const dashboardPaths = {
     method: 'POST',
     path: '/api/dashboard/home/attention/:id/dismiss',
   },
+  'dashboard.home.layout.get': { method: 'GET', path: '/api/dashboard/home/layout' },
+  'dashboard.home.layout.update': { method: 'PUT', path: '/api/dashboard/home/layout' },
 } as const satisfies Record<string, Route>;
