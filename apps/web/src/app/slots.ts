@@ -11,6 +11,18 @@ fillSlot(
   lazy(() => import('../features/passkeys/components/passkey-sign-in-button')),
 );
 fillSlot(
+  'dashboard.attention',
+  lazy(() =>
+    import('../features/home/components/home-section').then((m) => ({ default: m.HomeAttention })),
+  ),
+);
+fillSlot(
+  'dashboard.cards',
+  lazy(() =>
+    import('../features/home/components/home-section').then((m) => ({ default: m.HomeCards })),
+  ),
+);
+fillSlot(
   'admin.security',
   lazy(() => import('../features/two-factor/components/admin-security-panel')),
 );

@@ -28,6 +28,10 @@ export interface SecondStepPasskeyProps {
 export interface SlotProps {
   secondStep: SecondStepProps;
   'secondStep.passkey': SecondStepPasskeyProps;
+  /** The dashboard's top: what needs the user's attention (features/home). */
+  'dashboard.attention': Record<string, never>;
+  /** The dashboard's card per area (features/home). */
+  'dashboard.cards': Record<string, never>;
   /** The admin dashboard: the installation's security switches. */
   'admin.security': Record<string, never>;
   /** An admin's menu of actions on one user: items other features add. */

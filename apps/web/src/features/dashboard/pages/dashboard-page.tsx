@@ -6,6 +6,7 @@ import { useAccounts } from '../../../lib/queries/accounts-list';
 import { useNetworthSummary } from '../../../lib/queries/networth-summary';
 import { useFormat } from '../../../lib/use-format';
 import { useSession } from '../../../lib/session';
+import { Slot } from '../../../lib/slots';
 import { useNetworthSeries } from '../api/networth-series';
 import { useRecentTransactions } from '../api/recent-transactions';
 import { DashboardEmptyState } from '../components/empty-state';
@@ -53,12 +54,14 @@ export function DashboardPage() {
           </Text>
         )}
       </Stack>
+      <Slot name="dashboard.attention" props={{}} />
       {noAccounts && <DashboardEmptyState />}
       {!noAccounts && (accounts.isPending || summary.isPending) && <Loader />}
       {!noAccounts && summary.data && (
         <>
           <MissingRatesAlert currencies={summary.data.missingRates} />
           <StatCards summary={summary.data} points={series.data?.points ?? []} />
+          <Slot name="dashboard.cards" props={{}} />
           <LazyNetworthChart
             range={range}
             onRange={setRange}
