@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../lib/paths';
 import { PositionsTable } from '../components/positions-table';
 import { PriceForm } from '../components/price-form';
@@ -11,7 +11,9 @@ import { PriceHistory } from '../components/price-history';
 /** /trading/positions: what the open trades are worth, and the prices they are valued at. */
 export function HoldingsPage() {
   const { t } = useTranslation();
-  const [instrument, setInstrument] = useState('');
+  // ?instrument=: a link (the home's stale-price item) opens the prices of that instrument.
+  const [params] = useSearchParams();
+  const [instrument, setInstrument] = useState(() => params.get('instrument') ?? '');
   return (
     <Stack gap="md" data-testid="page-positions">
       <Group justify="space-between" align="flex-end">

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { NETWORTH_RANGES, type NetworthRange, PORTFOLIO_ACCOUNT_TYPES } from '@wealthlog/core';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useAccounts } from '../../../lib/queries/accounts-list';
@@ -34,7 +35,12 @@ const PORTFOLIO = 'portfolio';
 export function PerformanceSection() {
   const { t } = useTranslation();
   const format = useFormat();
-  const [range, setRange] = useState<NetworthRange>('1y');
+  // ?range=: a link (the home's investments card) opens the same range it shows.
+  const [params] = useSearchParams();
+  const asked = params.get('range');
+  const [range, setRange] = useState<NetworthRange>(() =>
+    (NETWORTH_RANGES as readonly string[]).includes(asked ?? '') ? (asked as NetworthRange) : '1y',
+  );
   const [account, setAccount] = useState(PORTFOLIO);
   const [asTable, setAsTable] = useState(false);
   const accounts = useAccounts();
