@@ -10,6 +10,7 @@ import { dashboardArea } from '../modules/dashboard/dashboard.area.js';
 import { forecastingArea } from '../modules/forecasting/forecasting.area.js';
 import { fxArea } from '../modules/fx/fx.area.js';
 import { healthArea } from '../modules/health/health.area.js';
+import { homeArea } from '../modules/home/home.area.js';
 import { holdingsArea } from '../modules/holdings/holdings.area.js';
 import { loansArea } from '../modules/loans/loans.area.js';
 import { passkeysArea } from '../modules/passkeys/passkeys.area.js';
@@ -49,6 +50,7 @@ export const AREAS: readonly Area[] = [
   loansArea,
   fxArea,
   dashboardArea,
+  homeArea,
   categoriesArea,
   budgetsArea,
   recurringArea,
