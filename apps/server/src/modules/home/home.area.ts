@@ -1,5 +1,4 @@
 import { type Area, mount } from '../../areas/area.js';
-import { homeDismissals } from '../../db/schema/index.js';
 import { homeRoutes } from './home.routes.js';
 
 /**
@@ -29,5 +28,6 @@ export const homeArea: Area = {
       },
     })),
   ],
-  backupKinds: [{ kind: 'homeDismissals', table: homeDismissals }],
+  // No backup kind for the dismissals: an item's id names its object by id (a property, a loan),
+  // which a restore renumbers, so a restored dismissal would hide another object's item.
 };
