@@ -3,7 +3,6 @@ import { budgets } from '../../db/schema/index.js';
 import { budgetRoutes } from './budgets.routes.js';
 import { monthView } from './budgets.service.js';
 
-
 declare module '../../areas/services.js' {
   interface Services {
     /** GET /api/budgets?month as it answers (the home's budgets card). */

@@ -99,11 +99,7 @@ export async function montecarlo(
  * FIRE number at the safe withdrawal rate and the months until the projection reaches it in
  * today's money (expenses rise with prices), as years.
  */
-export async function fire(
-  deps: FireDeps,
-  userId: number,
-  q: FireQuery,
-): Promise<FireResponse> {
+export async function fire(deps: FireDeps, userId: number, q: FireQuery): Promise<FireResponse> {
   const { today, base } = await todayAndBase(deps.db, userId);
   const from = addDays(today, -364);
   const [summary, nw, loans] = await Promise.all([

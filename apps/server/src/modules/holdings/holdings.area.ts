@@ -3,7 +3,6 @@ import { openPositions } from './holdings.networth.js';
 import { holdingRoutes } from './holdings.routes.js';
 import { listHoldings } from './holdings.service.js';
 
-
 declare module '../../areas/services.js' {
   interface Services {
     /** GET /api/holdings as it answers (the home's investments card). */

@@ -5,7 +5,6 @@ import { loanBalances } from './loans.balance.js';
 import { loanRoutes } from './loans.routes.js';
 import { listLoans, scheduleOf } from './loans.service.js';
 
-
 declare module '../../areas/services.js' {
   interface Services {
     /** GET /api/loans and GET /api/loans/{id}/schedule as they answer (the home's loans card). */

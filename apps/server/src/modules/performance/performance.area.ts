@@ -5,7 +5,6 @@ import type pg from 'pg';
 import type { Performance, PerformanceQuery } from '@wealthlog/core';
 import { performanceOf } from './performance.service.js';
 
-
 declare module '../../areas/services.js' {
   interface Services {
     /** GET /api/performance as it answers, over the ledger's net-worth inputs (the home's card). */
@@ -22,7 +21,6 @@ export const performanceArea: Area = {
   name: 'performance',
   routes: [mount('/performance', performanceRoutes)],
   provides: (ledger) => ({
-    performance: (db, pool, userId, q) =>
-      performanceOf(db, pool, userId, q, ledger.netWorthInputs),
+    performance: (db, pool, userId, q) => performanceOf(db, pool, userId, q, ledger.netWorthInputs),
   }),
 };

@@ -6,7 +6,6 @@ import { realEstateRoutes } from './real-estate.routes.js';
 import { metricsOf } from './metrics.service.js';
 import { listProperties } from './properties.service.js';
 
-
 declare module '../../areas/services.js' {
   interface Services {
     /** GET /api/real-estate/properties and a property's metrics (the home's card). */

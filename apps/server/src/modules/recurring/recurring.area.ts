@@ -5,7 +5,6 @@ import { recurringRoutes } from './recurring.routes.js';
 import { upcoming } from './recurring.upcoming.js';
 import { listRecurring } from './recurring.service.js';
 
-
 declare module '../../areas/services.js' {
   interface Services {
     /** The occurrences due in a window (the forecast's planned flows). */
