@@ -36,6 +36,10 @@ export function printReport({ rows, extra, root, duration, connections }) {
     console.log(
       `${name}, the first read after an expense is entered (one at a time, n=${c.n}): p50 ${c.p50} ms, p95 ${c.p95} ms, max ${c.max} ms`,
     );
+  if (extra.homeCold)
+    console.log(
+      `GET /api/dashboard/home, the first read after an expense is entered (n=${extra.homeCold.n}): p50 ${extra.homeCold.p50} ms, p95 ${extra.homeCold.p95} ms, max ${extra.homeCold.max} ms (target ≤ 100 ms; 10 connections p95 ≤ 25 ms)`,
+    );
   if (extra.performanceCold) printPerformance(extra.performanceCold);
   if (extra.priceImport) printPriceImport(extra.priceImport);
   if (extra.csvImport) printImports(extra);

@@ -5,7 +5,7 @@
 // Prints tables and writes bench/results.json. BENCH_ONLY=trade: only the rows whose name has it
 // (BENCH_ONLY='holdings|performance': either). The measures apart from autocannon run when their
 // name has one of the words too: 'networth' (cold, and its SQL), 'performance' (cold), 'expenses'
-// (cold, just after a write), 'price import', 'backup' (and restore).
+// (cold, just after a write), 'home' (just after a write), 'price import', 'backup' (and restore).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import { keepSignedIn, seedAndSignIn } from '../bench/seed-all.mjs';
 import { loanScenarios, realEstateScenarios } from '../bench/scenarios-real-estate.mjs';
 import { scheduleTiming } from '../bench/seed-loans.mjs';
 import { forecastScenarios, liveDuringMonteCarlo } from '../bench/scenarios-forecast.mjs';
-import { coldExpenses, coldNetworth, coldPerformance } from '../bench/cold.mjs';
+import { coldExpenses, coldHome, coldNetworth, coldPerformance } from '../bench/cold.mjs';
 import { expenseScenarios } from '../bench/scenarios-expenses.mjs';
 import { ruleApplyTiming } from '../bench/seed-expenses.mjs';
 import {
@@ -209,6 +209,7 @@ try {
   }
   await timed(wants('performance'), 'performanceCold', () => coldPerformance(app.address, ctx));
   await timed(wants('expenses'), 'expensesCold', () => coldExpenses(app.address, ctx));
+  await timed(wants('home'), 'homeCold', () => coldHome(app.address, ctx));
   await timed(wants('price import'), 'priceImport', () => priceImport(app.address, ctx));
   await timed(wants('csv import'), 'csvImport', () => csvImport(app.address, ctx));
   await timed(wants('csv import'), 'csvImportRules', () => csvImportWithRules(app.address, ctx));

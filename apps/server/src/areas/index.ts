@@ -7,10 +7,10 @@ import { backupArea } from '../modules/backup/backup.area.js';
 import { budgetsArea } from '../modules/budgets/budgets.area.js';
 import { categoriesArea } from '../modules/categories/categories.area.js';
 import { dashboardArea } from '../modules/dashboard/dashboard.area.js';
-import { homeLayoutArea } from '../modules/home/home-layout.area.js';
 import { forecastingArea } from '../modules/forecasting/forecasting.area.js';
 import { fxArea } from '../modules/fx/fx.area.js';
 import { healthArea } from '../modules/health/health.area.js';
+import { homeArea } from '../modules/home/home.area.js';
 import { holdingsArea } from '../modules/holdings/holdings.area.js';
 import { loansArea } from '../modules/loans/loans.area.js';
 import { passkeysArea } from '../modules/passkeys/passkeys.area.js';
@@ -50,7 +50,7 @@ export const AREAS: readonly Area[] = [
   loansArea,
   fxArea,
   dashboardArea,
-  homeLayoutArea,
+  homeArea,
   categoriesArea,
   budgetsArea,
   recurringArea,

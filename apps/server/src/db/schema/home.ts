@@ -18,6 +18,6 @@ export const homeDismissals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.itemId] }),
-    check('home_dismissals_item_ck', sql`length(${t.itemId}) BETWEEN 1 AND 200`),
+    check('home_dismissals_item_ck', sql`length(${t.itemId}) BETWEEN 1 AND 100`),
   ],
 );

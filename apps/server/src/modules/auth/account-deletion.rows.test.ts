@@ -63,6 +63,14 @@ async function seedEverything(s: Signed) {
   const month = daysFromToday(-20).slice(0, 7);
   expect((await call(ctx.t, s, 'GET', `/api/budgets?month=${month}`)).statusCode).toBe(200);
   await seedSecurity(ctx.t.app.pool, s.user.id);
+  // A dismissed attention item of the home dashboard.
+  const dismissed = await call(
+    ctx.t,
+    s,
+    'POST',
+    `/api/dashboard/home/attention/staleValuation:${seeded.properties[0]}:2020-01-01/dismiss`,
+  );
+  expect(dismissed.statusCode).toBe(204);
   return seeded;
 }
 

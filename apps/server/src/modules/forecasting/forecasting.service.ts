@@ -38,8 +38,11 @@ export interface ForecastDeps {
   montecarlo: MonteCarloPool;
 }
 
+/** What the FIRE figures read (no Monte Carlo): the home's card calls fire() with them too. */
+export type FireDeps = Omit<ForecastDeps, 'montecarlo'>;
+
 /** Today's net worth in the base currency: the dashboard's summary, one source of truth. */
-async function netWorthOf(deps: ForecastDeps, userId: number) {
+async function netWorthOf(deps: FireDeps, userId: number) {
   const s = await deps.sources.netWorth(deps.pool, userId);
   return { value: s.netWorth, currency: s.currency, summary: s };
 }
@@ -96,11 +99,7 @@ export async function montecarlo(
  * FIRE number at the safe withdrawal rate and the months until the projection reaches it in
  * today's money (expenses rise with prices), as years.
  */
-export async function fire(
-  deps: ForecastDeps,
-  userId: number,
-  q: FireQuery,
-): Promise<FireResponse> {
+export async function fire(deps: FireDeps, userId: number, q: FireQuery): Promise<FireResponse> {
   const { today, base } = await todayAndBase(deps.db, userId);
   const from = addDays(today, -364);
   const [summary, nw, loans] = await Promise.all([

@@ -3,6 +3,15 @@ import { loanCorrections, loanPayments, loanRateChanges, loans } from '../../db/
 import { refreshAllBalances } from './loans.service.js';
 import { loanBalances } from './loans.balance.js';
 import { loanRoutes } from './loans.routes.js';
+import { listLoans, scheduleOf } from './loans.service.js';
+
+declare module '../../areas/services.js' {
+  interface Services {
+    /** GET /api/loans and GET /api/loans/{id}/schedule as they answer (the home's loans card). */
+    loans: typeof listLoans;
+    loanSchedule: typeof scheduleOf;
+  }
+}
 
 /**
  * The property a loan is linked to has no foreign key (the service checks it), and a property
@@ -31,4 +40,5 @@ export const loansArea: Area = {
     { kind: 'loanCorrections', table: loanCorrections },
     { kind: 'loanPayments', table: loanPayments },
   ],
+  provides: () => ({ loans: listLoans, loanSchedule: scheduleOf }),
 };

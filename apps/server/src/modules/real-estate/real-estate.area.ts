@@ -3,6 +3,16 @@ import { properties, propertyEntries, propertyValuations } from '../../db/schema
 import { propertyEntryWriter } from './entries.service.js';
 import { propertyValues } from './real-estate.networth.js';
 import { realEstateRoutes } from './real-estate.routes.js';
+import { metricsOf } from './metrics.service.js';
+import { listProperties } from './properties.service.js';
+
+declare module '../../areas/services.js' {
+  interface Services {
+    /** GET /api/real-estate/properties and a property's metrics (the home's card). */
+    properties: typeof listProperties;
+    propertyMetrics: typeof metricsOf;
+  }
+}
 
 /** Real estate: property values are a part of net worth; recurring rent and charges post here. */
 export const realEstateArea: Area = {
@@ -15,4 +25,5 @@ export const realEstateArea: Area = {
     { kind: 'propertyValuations', table: propertyValuations },
     { kind: 'propertyEntries', table: propertyEntries },
   ],
+  provides: () => ({ properties: listProperties, propertyMetrics: metricsOf }),
 };

@@ -1,0 +1,35 @@
+import type pg from 'pg';
+import type { Services } from '../../areas/services.js';
+import type { Database } from '../../db/client.js';
+
+/**
+ * What the home reads, each the function the area's own endpoint answers with (lent through the
+ * areas' `provides`; modules never import one another): a card's figure is its page's figure.
+ */
+export type HomeSources = Pick<
+  Services,
+  | 'budgetMonth'
+  | 'upcoming'
+  | 'recurringList'
+  | 'cashflow'
+  | 'fire'
+  | 'expenseSummary'
+  | 'netWorth'
+  | 'holdings'
+  | 'performance'
+  | 'properties'
+  | 'propertyMetrics'
+  | 'loans'
+  | 'loanSchedule'
+  | 'tradeStats'
+  | 'tradeCount'
+>;
+
+/** One request's context: the user, today in their time zone, and where to read. */
+export interface HomeContext {
+  db: Database;
+  pool: pg.Pool;
+  src: HomeSources;
+  userId: number;
+  today: string;
+}
