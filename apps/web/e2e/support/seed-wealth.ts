@@ -14,7 +14,7 @@ export async function seedWealthUser(
   request: APIRequestContext,
   locale: E2eLocale,
   scheme: 'light' | 'dark',
-): Promise<{ accountId: number; propertyId: number; loanId: number }> {
+): Promise<{ accountId: number; propertyId: number; loanId: number; session: ApiSession }> {
   const user = uniqueUser('a11y', 'Nadia', 'Haddad');
   await registerViaApi(page.request, user);
   // Before signing in, so the session's token carries the role.
@@ -149,7 +149,7 @@ export async function seedWealthUser(
     startDate: daysAgo(60),
   });
 
-  return { accountId: checking.id, propertyId: property.id, loanId: loan.id };
+  return { accountId: checking.id, propertyId: property.id, loanId: loan.id, session };
 }
 
 function authHeaders(session: ApiSession): Record<string, string> {
