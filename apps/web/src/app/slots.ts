@@ -8,7 +8,7 @@ fillSlot(
 );
 fillSlot(
   'secondStep.passkey',
-  lazy(() => import('../features/passkeys/components/passkey-sign-in-button')),
+  lazy(() => import('../features/passkeys/components/passkey-second-step-button')),
 );
 fillSlot(
   'dashboard.attention',

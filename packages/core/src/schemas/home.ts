@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, moneySchema } from './fields.js';
+import { calendarDateSchema, moneySchema, pathTextField } from './fields.js';
 
 /**
  * GET /api/dashboard/home (API.md "Home"): one card per area, each `null` when its area is empty,
@@ -211,10 +211,8 @@ export type HomeCards = DashboardHome['cards'];
 
 /** POST /api/dashboard/home/attention/{id}/dismiss. */
 export const attentionParamsSchema = z.object({
-  // A path parameter: the router takes at most 100 characters.
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[a-zA-Z]+:\S+$/, { error: 'Attention id is not valid' }),
+  // A path parameter: the router takes at most 100 characters; control characters are VAL_003.
+  id: pathTextField('Attention id', 100).regex(/^[a-zA-Z]+:\S+$/, {
+    error: 'Attention id is not valid',
+  }),
 });
