@@ -1,5 +1,14 @@
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@wealthlog/core';
-import { boolean, date, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });

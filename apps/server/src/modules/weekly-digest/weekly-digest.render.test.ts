@@ -45,7 +45,9 @@ describe('renderWeeklyDigest', () => {
     expect(m.subject.charAt(m.subject.indexOf('123') + 3)).toMatch(nbsp);
     expect(m.text).toMatch(/-1.234,50.€ sur les 7 derniers jours/);
     expect(m.text).toContain('La semaine à venir:');
-    expect(m.text).toContain('Ne plus recevoir ces e-mails: https://wl.example/unsubscribe?token=1.2.abc');
+    expect(m.text).toContain(
+      'Ne plus recevoir ces e-mails: https://wl.example/unsubscribe?token=1.2.abc',
+    );
     expect(m.html).toContain('<html lang="fr" dir="ltr">');
     expect(m.html).toContain('href="https://wl.example/unsubscribe?token=1.2.abc"');
   });
