@@ -25,6 +25,7 @@ import { tradingArea } from '../modules/trading/trading.area.js';
 import { transactionsArea } from '../modules/transactions/transactions.area.js';
 import { twoFactorArea } from '../modules/two-factor/two-factor.area.js';
 import { uploadsArea } from '../modules/uploads/uploads.area.js';
+import { weeklyDigestArea } from '../modules/weekly-digest/weekly-digest.area.js';
 import type { Area } from './area.js';
 
 /**
@@ -59,4 +60,5 @@ export const AREAS: readonly Area[] = [
   forecastingArea,
   backupArea,
   activityArea,
+  weeklyDigestArea,
 ];

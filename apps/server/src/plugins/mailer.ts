@@ -21,6 +21,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the weekly e-mail's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -69,6 +71,7 @@ function smtpMailer(url: string, from: string, logger: Logger): Mailer {
           subject: msg.subject,
           text: msg.text,
           html: msg.html,
+          ...(msg.headers ? { headers: msg.headers } : {}),
         });
       } catch (err) {
         // Only the transport's diagnosis: never the body, which carries a one-time link.

@@ -93,6 +93,10 @@ const VerifyEmailPage = lazyPage(
   () => import('../features/auth/pages/verify-email-page'),
   (m) => m.VerifyEmailPage,
 );
+const UnsubscribePage = lazyPage(
+  () => import('../features/auth/pages/unsubscribe-page'),
+  (m) => m.UnsubscribePage,
+);
 // The settings heading and sub-navigation too (its sideways ScrollArea brings floating-ui along).
 const SettingsLayout = lazyPage(
   () => import('../features/settings/pages/settings-layout'),
@@ -139,6 +143,7 @@ export const routes: RouteObject[] = [
       { path: `${child(PATHS.forgotPassword)}/*`, element: <ForgotPasswordPage /> },
       { path: `${child(PATHS.resetPassword)}/*`, element: <ResetPasswordPage /> },
       { path: `${child(PATHS.verifyEmail)}/*`, element: <VerifyEmailPage /> },
+      { path: `${child(PATHS.unsubscribe)}/*`, element: <UnsubscribePage /> },
       { path: `${child(PATHS.auth)}/*`, element: <AuthCallbackPage /> },
       {
         element: (

@@ -6,6 +6,8 @@ export const PATHS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** The weekly e-mail's unsubscribe link (no sign-in). */
+  unsubscribe: '/unsubscribe',
   auth: '/auth',
   dashboard: '/dashboard',
   accounts: '/accounts',
@@ -33,6 +35,7 @@ export const PUBLIC_PATH_PREFIXES = [
   PATHS.forgotPassword,
   PATHS.resetPassword,
   PATHS.verifyEmail,
+  PATHS.unsubscribe,
   PATHS.auth,
 ] as const;
 

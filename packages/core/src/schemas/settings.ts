@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISPLAY_MODES, LOCALES } from '../constants.js';
 import {
   MONEY_MAX,
+  booleanField,
   currencyField,
   enumField,
   moneySchema,
@@ -102,3 +103,38 @@ export const updateTradingSettingsBodySchema = z
     }
   });
 export type UpdateTradingSettingsBody = z.infer<typeof updateTradingSettingsBodySchema>;
+
+/** ISO weekdays: 1 = Monday … 7 = Sunday (PostgreSQL's `isodow`). */
+export const DIGEST_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const DEFAULT_DIGEST_WEEKDAY = 1;
+
+/**
+ * GET /api/digestSettings: the weekly e-mail (issue 33 item 5), off until the user opts in, sent
+ * on `weekday` in the user's own time zone.
+ */
+export const digestSettingsSchema = z
+  .object({ enabled: z.boolean(), weekday: z.number().int().min(1).max(7) })
+  .meta({ id: 'DigestSettings' });
+export type DigestSettings = z.infer<typeof digestSettingsSchema>;
+
+/** PUT /api/digestSettings: any subset. */
+export const updateDigestSettingsBodySchema = z.strictObject({
+  enabled: booleanField('Enabled').optional(),
+  weekday: numberField('Weekday', { int: true, min: 1, max: 7 }).optional(),
+});
+export type UpdateDigestSettingsBody = z.infer<typeof updateDigestSettingsBodySchema>;
+
+/**
+ * The one-purpose unsubscribe link of the weekly e-mail, used without a session:
+ * `?token=` on GET (a redirect to the confirmation page, changing nothing: mail scanners follow
+ * links) and on POST (the button, or the RFC 8058 one-click POST of the mail client).
+ */
+export const digestUnsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: 'Token is required' })
+    .min(1, { error: 'Token is required' })
+    .max(200, { error: 'Token must be at most 200 characters' }),
+});
+export const digestUnsubscribedSchema = z
+  .object({ enabled: z.literal(false) })
+  .meta({ id: 'DigestUnsubscribed' });

@@ -1,5 +1,14 @@
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@wealthlog/core';
-import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
@@ -21,6 +30,12 @@ export const generalSettings = pgTable('general_settings', {
   /** Base currency of the dashboard: every figure is converted into it. */
   currency: text('currency').notNull().default(DEFAULT_CURRENCY),
   timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
+  /** The weekly e-mail (GET/PUT /api/digestSettings): off until the user opts in. */
+  digestEnabled: boolean('digest_enabled').notNull().default(false),
+  /** ISO weekday, 1 = Monday … 7 = Sunday, in the user's time zone. */
+  digestWeekday: smallint('digest_weekday').notNull().default(1),
+  /** The user's local day of the last weekly e-mail: the claim that sends it once a day. */
+  digestLastSent: date('digest_last_sent', { mode: 'string' }),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 

@@ -1,13 +1,21 @@
-import { type NetworthSummary, networthSummarySchema } from '@wealthlog/core';
+import {
+  type NetworthRange,
+  type NetworthSeries,
+  type NetworthSummary,
+  networthSeriesSchema,
+  networthSummarySchema,
+} from '@wealthlog/core';
 import type pg from 'pg';
 import { type Area, mount } from '../../areas/area.js';
-import { networthSummaryJson } from './dashboard.repository.js';
+import { networthSeriesJson, networthSummaryJson } from './dashboard.repository.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 
 declare module '../../areas/services.js' {
   interface Services {
     /** Today's net worth as GET /api/dashboard/networth/summary answers it (the forecast's start). */
     netWorth(pool: pg.Pool, userId: number): Promise<NetworthSummary>;
+    /** The daily series as GET /api/dashboard/networth answers it (the weekly e-mail's change). */
+    netWorthSeries(pool: pg.Pool, userId: number, range: NetworthRange): Promise<NetworthSeries>;
   }
 }
 
@@ -18,6 +26,10 @@ export const dashboardArea: Area = {
     netWorth: async (pool, userId) =>
       networthSummarySchema.parse(
         JSON.parse(await networthSummaryJson(pool, userId, ledger.netWorthInputs)),
+      ),
+    netWorthSeries: async (pool, userId, range) =>
+      networthSeriesSchema.parse(
+        JSON.parse(await networthSeriesJson(pool, userId, range, ledger.netWorthInputs)),
       ),
   }),
 };

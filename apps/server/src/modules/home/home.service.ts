@@ -1,10 +1,13 @@
-import type { DashboardHome } from '@wealthlog/core';
+import type { AttentionItem, DashboardHome } from '@wealthlog/core';
+import type pg from 'pg';
+import type { ServiceLookup } from '../../areas/services.js';
+import type { Database } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
 import { attentionItems } from './home.attention.js';
 import { budgetsCard, fireCard, tradingCard, upcomingCard } from './home.cards.js';
 import { investmentsCard, loansCard, realEstateCard } from './home.cards-assets.js';
 import { dismissedOf } from './home.repository.js';
-import type { HomeContext } from './home.sources.js';
+import { type HomeContext, homeSourcesFrom } from './home.sources.js';
 
 /**
  * GET /api/dashboard/home: each area's answers read once, the cards made of them, and the
@@ -53,5 +56,13 @@ export async function dashboardHome(base: Omit<HomeContext, 'today'>): Promise<D
       trading,
       fire,
     },
+  };
+}
+
+/** The home's attention items for one user, read as GET /api/dashboard/home reads them. */
+export function homeAttentionWith(services: ServiceLookup) {
+  return async (db: Database, pool: pg.Pool, userId: number): Promise<AttentionItem[]> => {
+    const home = await dashboardHome({ db, pool, src: homeSourcesFrom(services), userId });
+    return home.attention;
   };
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Services } from '../../areas/services.js';
+import type { ServiceLookup, Services } from '../../areas/services.js';
 import type { Database } from '../../db/client.js';
 
 /**
@@ -32,4 +32,25 @@ export interface HomeContext {
   src: HomeSources;
   userId: number;
   today: string;
+}
+
+/** The home's sources, each asked of the area that lends it. */
+export function homeSourcesFrom(s: ServiceLookup): HomeSources {
+  return {
+    budgetMonth: s.need('budgetMonth'),
+    upcoming: s.need('upcoming'),
+    recurringList: s.need('recurringList'),
+    cashflow: s.need('cashflow'),
+    fire: s.need('fire'),
+    expenseSummary: s.need('expenseSummary'),
+    netWorth: s.need('netWorth'),
+    holdings: s.need('holdings'),
+    performance: s.need('performance'),
+    properties: s.need('properties'),
+    propertyMetrics: s.need('propertyMetrics'),
+    loans: s.need('loans'),
+    loanSchedule: s.need('loanSchedule'),
+    tradeStats: s.need('tradeStats'),
+    tradeCount: s.need('tradeCount'),
+  };
 }

@@ -8,6 +8,10 @@ export type GeneralSettingsValues = Pick<
   GeneralSettingsRow,
   'displayMode' | 'language' | 'currency' | 'timezone'
 >;
+/** The weekly e-mail's columns of the same row (the general settings' defaults fill a new row). */
+export type DigestSettingsPatch = Partial<
+  Pick<GeneralSettingsRow, 'digestEnabled' | 'digestWeekday'>
+>;
 /** Numeric columns travel as decimal strings, never as floats. */
 export type TradingSettingsPatch = Partial<
   Pick<
@@ -34,7 +38,7 @@ export async function upsertGeneralSettings(
   db: Database,
   userId: number,
   initial: GeneralSettingsValues,
-  patch: Partial<GeneralSettingsValues>,
+  patch: Partial<GeneralSettingsValues> & DigestSettingsPatch,
 ): Promise<GeneralSettingsRow> {
   const [row] = await db
     .insert(generalSettings)

@@ -7,7 +7,7 @@ import * as settings from './settings.service.js';
 
 const tags = ['settings'];
 
-/** /api/generalSettings and /api/tradingSettings (API.md "Settings"); PUT takes any subset. */
+/** /api/generalSettings, /api/tradingSettings and /api/digestSettings (API.md "Settings"); PUT takes any subset. */
 export const settingsRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
   route(app, 'settings.general.get', {
     tags,
@@ -26,6 +26,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = authenticated(async (app) =
       }
       return answer;
     },
+  });
+
+  route(app, 'settings.digest.get', {
+    tags,
+    summary: 'The weekly e-mail: opted in or not, and on which ISO weekday (1 = Monday)',
+    handler: async (req) => settings.getDigestSettings(app.db, userId(req)),
+  });
+
+  route(app, 'settings.digest.update', {
+    tags,
+    summary: 'Opt in or out of the weekly e-mail, or change its weekday; any subset',
+    handler: async (req) => settings.putDigestSettings(app.db, userId(req), req.body),
   });
 
   route(app, 'settings.trading.get', {

@@ -1,6 +1,8 @@
 import {
   AppError,
   DEFAULT_CURRENCY,
+  DEFAULT_DIGEST_WEEKDAY,
+  type DigestSettings,
   DEFAULT_TIME_ZONE,
   DEFAULT_DISPLAY_MODE,
   DEFAULT_LOCALE,
@@ -12,6 +14,7 @@ import {
   SCHEMA_MESSAGES,
   toQuantityNumber,
   type TradingSettings,
+  type UpdateDigestSettingsBody,
   type UpdateGeneralSettingsBody,
   type UpdateTradingSettingsBody,
 } from '@wealthlog/core';
@@ -65,6 +68,27 @@ export async function putGeneralSettings(
   ) as Partial<GeneralSettingsValues>;
   const initial = await defaultGeneral(db, userId);
   return toGeneralDto(await upsertGeneralSettings(db, userId, initial, patch));
+}
+
+/** The weekly e-mail's opt-in and weekday: off (Monday) for a user who never chose. */
+export async function getDigestSettings(db: Database, userId: number): Promise<DigestSettings> {
+  const row = await findGeneralSettings(db, userId);
+  return row
+    ? { enabled: row.digestEnabled, weekday: row.digestWeekday }
+    : { enabled: false, weekday: DEFAULT_DIGEST_WEEKDAY };
+}
+
+export async function putDigestSettings(
+  db: Database,
+  userId: number,
+  body: UpdateDigestSettingsBody,
+): Promise<DigestSettings> {
+  const patch = {
+    ...(body.enabled !== undefined ? { digestEnabled: body.enabled } : {}),
+    ...(body.weekday !== undefined ? { digestWeekday: body.weekday } : {}),
+  };
+  const row = await upsertGeneralSettings(db, userId, await defaultGeneral(db, userId), patch);
+  return { enabled: row.digestEnabled, weekday: row.digestWeekday };
 }
 
 /** numeric(28, 8) strings → JSON numbers through decimal maths (no float parsing on the way). */
