@@ -87,7 +87,7 @@ const RatesPage = lazyPage(
 const AdminDashboardPage = lazyPage(
   () => import('./admin-page'),
   (m) => m.AdminPage,
-  { texts: ['admin', 'activity'] },
+  { texts: ['admin', 'activity', 'twoFactor'] },
 );
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/pages/forgot-password-page'),

@@ -23,12 +23,12 @@ export function lazyPage<M>(
         <Loader />
       </Center>
     ),
-    texts = [],
+    texts,
   }: { fallback?: ReactNode; texts?: readonly TextArea[] } = {},
 ): LazyPageComponent {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), import('./page-styles'), loadAreaTexts(texts)]).then(
+    (loading ??= Promise.all([load(), import('./page-styles'), texts && loadAreaTexts(texts)]).then(
       ([m]) => ({ default: pick(m) }),
     ));
   const Page = lazy(preload);

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wealthlog/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { AREA_TEXTS } from '../locales/areas';
+import type * as AreasModule from '../locales/areas';
 import { loadTranslation } from '../locales/resources';
 import { applyDocumentLocale, isLocale, readStoredLocale, storeLocale } from './locale';
 
@@ -58,11 +58,12 @@ export function loadLocale(locale: Locale): Promise<void> {
 export type AreaTexts = Readonly<Record<Locale, () => Promise<{ default: object }>>>;
 
 /** An area's name in locales/areas.ts ('accounts', 'twoFactor'…). */
-export type TextArea = keyof typeof AREA_TEXTS;
+export type TextArea = keyof typeof AreasModule.AREA_TEXTS;
 
 /** Where setLocale is going while it fetches: an area asked for meanwhile is fetched in it too. */
 const switchingTo = new Set<Locale>();
-let areasAsked = false;
+/** locales/areas.ts, once a page has asked for an area (until then a switch has none to fetch). */
+let areas: Promise<typeof AreasModule> | undefined;
 
 /**
  * Fetches areas' texts in the current language (once each; locales/areas.ts remembers them, so a
@@ -70,15 +71,8 @@ let areasAsked = false;
  * are a small chunk of their own, fetched with the first page that needs an area.
  */
 export function loadAreaTexts(names: readonly TextArea[]): Promise<void> {
-  if (names.length === 0) return Promise.resolve();
-  areasAsked = true;
   const locales = [currentLocale(), ...switchingTo];
-  return import('../locales/areas').then((m) => m.loadAreas(i18n, names, locales));
-}
-
-/** A lazily imported module that resolves once the areas' texts are in too (app/slots.ts). */
-export function withAreaTexts<M>(module: Promise<M>, areas: readonly TextArea[]): Promise<M> {
-  return Promise.all([module, loadAreaTexts(areas)]).then(([m]) => m);
+  return (areas ??= import('../locales/areas')).then((m) => m.loadAreas(i18n, names, locales));
 }
 
 /** main.tsx awaits this before the first render: the active locale's texts, so no key flashes. */
@@ -95,10 +89,7 @@ export function currentLocale(): Locale {
 export async function setLocale(locale: Locale): Promise<void> {
   switchingTo.add(locale);
   try {
-    await Promise.all([
-      loadLocale(locale),
-      areasAsked && import('../locales/areas').then((m) => m.loadAreasInUse(i18n, locale)),
-    ]);
+    await Promise.all([loadLocale(locale), areas?.then((m) => m.loadAreasInUse(i18n, locale))]);
     await i18n.changeLanguage(locale);
   } finally {
     switchingTo.delete(locale);
