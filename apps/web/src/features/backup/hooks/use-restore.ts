@@ -4,6 +4,9 @@ import { useState } from 'react';
 import type { UploadProgress } from '../../../lib/api/upload-with-progress';
 import { apiCache } from '../../../lib/cache';
 import { showErrorToast } from '../../../lib/error-toasts';
+import { logger } from '../../../lib/logger';
+import { generalSettingsQuery } from '../../../lib/queries/general-settings';
+import { useApplyDisplaySettings } from '../../../lib/use-apply-display-settings';
 import { restoreBackup } from '../api/restore-backup';
 import { type RestoreRefusal, restoreRefusal } from '../restore-refusal';
 
@@ -25,10 +28,12 @@ export type RestoreState =
  * one when confirmed. An account that is not empty (409 `notEmpty`, from either) turns the preview
  * into a replacement, which the card confirms by the typed username; the dry run is then asked
  * again with `replace` so the counts shown are those of the replacement. After a restore every
- * cached answer is stale: each page refetches.
+ * cached answer is stale: each page refetches, and the restored language and display mode are
+ * applied at once, as at a sign-in.
  */
 export function useRestore() {
   const queryClient = useQueryClient();
+  const applyDisplay = useApplyDisplaySettings();
   const [state, setState] = useState<RestoreState>({ step: 'idle' });
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
@@ -62,6 +67,10 @@ export function useRestore() {
         // The net worth and the session's user sit in the client's own cache, beside TanStack's.
         apiCache.clear();
         void queryClient.invalidateQueries();
+        queryClient.fetchQuery(generalSettingsQuery()).then(applyDisplay, (err: unknown) =>
+          // The restore itself succeeded; the look follows at the next sign-in.
+          logger.warn('Could not apply restored settings', { error: String(err) }),
+        );
       },
       (error: unknown) => {
         // The server found data the dry run did not: the same preview, now as a replacement.

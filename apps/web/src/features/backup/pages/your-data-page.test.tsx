@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_USER, callsTo, envelope, jsonResponse, signInAs } from '../../../test/api-stub';
+import { i18n } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render';
 import { restoreBackup } from '../api/restore-backup';
 
@@ -125,6 +126,30 @@ describe('Your data: restore', () => {
     expect(restoreMock.mock.calls[1]?.[1]).toEqual({ replace: false });
     // Every query, not some: each page shows the restored data when next seen.
     expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('applies the restored language and display mode at once, without a reload', async () => {
+    const user = userEvent.setup();
+    signInAs(TEST_USER, {
+      'GET /api/generalSettings': () =>
+        jsonResponse(200, {
+          displayMode: 'dark',
+          language: 'ar',
+          currency: 'EUR',
+          timezone: 'Europe/Paris',
+        }),
+    });
+    restoreMock
+      .mockResolvedValueOnce(answer({ accounts: 1 }, true))
+      .mockResolvedValueOnce(answer({ accounts: 1 }, false));
+    await openPage();
+    expect(document.documentElement.dir).toBe('ltr');
+    await user.upload(fileInput(), ZIP());
+    await user.click(await screen.findByTestId('restore-run'));
+    await screen.findByTestId('restore-done');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await i18n.changeLanguage('en');
   });
 
   it('into an account that holds data: explains, then replaces only after the username is typed', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { logger } from '../../../lib/logger';
 import { useSession } from '../../../lib/session';
 import { generalSettingsQuery } from '../../../lib/queries/general-settings';
-import { useApplyDisplaySettings } from '../hooks/use-apply-display-settings';
+import { useApplyDisplaySettings } from '../../../lib/use-apply-display-settings';
 
 /**
  * On sign-in the stored settings win. When the session goes from signed-out to

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { isDisplayMode, toDisplayMode } from '../../../lib/display-mode';
 import { isLocale } from '../../../lib/locale';
 import { useUpdateGeneralSettings } from '../../../lib/queries/general-settings';
-import { useApplyDisplaySettings } from '../hooks/use-apply-display-settings';
+import { useApplyDisplaySettings } from '../../../lib/use-apply-display-settings';
 import { currencyOptions, timeZoneOptions } from './option-lists';
 
 /**

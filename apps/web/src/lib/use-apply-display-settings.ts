@@ -1,8 +1,8 @@
 import { useMantineColorScheme } from '@mantine/core';
 import type { DisplayMode, Locale } from '@wealthlog/core';
 import { useCallback } from 'react';
-import { toColorScheme } from '../../../lib/display-mode';
-import { setLocale } from '../../../lib/i18n';
+import { toColorScheme } from './display-mode';
+import { setLocale } from './i18n';
 
 /**
  * Applies display mode and language at once. The colour goes through Mantine's manager
