@@ -2,14 +2,16 @@ import { act, screen } from '@testing-library/react';
 import { LOCALES } from '@wealthlog/core';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import accountsEn from '../features/accounts/locales/en.json';
-import accountsFr from '../features/accounts/locales/fr.json';
 import { i18n, setLocale } from '../lib/i18n';
 import { areaTexts } from '../test/area-texts';
 import { renderWithProviders } from '../test/render';
 import { lazyPage } from './lazy-page';
 
 const KEY = 'accounts.editTitle';
+// The accounts area's own files (features/accounts/locales), as the test setup found them.
+const accounts = areaTexts.find((a) => a.dir === 'features/accounts');
+const text = (locale: 'en' | 'fr') =>
+  (accounts?.texts[locale]?.accounts as Record<string, string> | undefined)?.editTitle;
 
 /** The test setup loads every area up front; these tests need the accounts area not there yet. */
 function forgetAccountsTexts() {
@@ -21,7 +23,6 @@ function forgetAccountsTexts() {
 
 afterEach(async () => {
   await setLocale('en');
-  const accounts = areaTexts.find((a) => a.dir === 'features/accounts');
   for (const locale of LOCALES)
     i18n.addResourceBundle(locale, 'translation', accounts?.texts[locale], true, true);
 });
@@ -49,19 +50,15 @@ describe('lazyPage with texts', () => {
     );
     renderWithProviders(<Page />);
 
-    expect(
-      await screen.findByRole('heading', { name: accountsEn.accounts.editTitle }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: text('en') })).toBeVisible();
     // Never a raw key, not even on the first render.
-    expect(seen.every((text) => text === accountsEn.accounts.editTitle)).toBe(true);
+    expect(seen.every((shown) => shown === text('en'))).toBe(true);
     // Only the language in use was fetched.
     expect(i18n.getResource('fr', 'translation', KEY)).toBeUndefined();
 
     // Switching language fetches the areas already on screen in the new one before switching.
     await act(() => setLocale('fr'));
-    expect(
-      await screen.findByRole('heading', { name: accountsFr.accounts.editTitle }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: text('fr') })).toBeVisible();
     expect(seen).not.toContain(KEY);
   });
 });
