@@ -3,7 +3,6 @@ import { IconKey } from '@tabler/icons-react';
 import { AppError, type AuthSession } from '@wealthlog/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecondStepPasskeyProps } from '../../../lib/slots';
 // Types only: the module itself loads on click.
 import type * as Webauthn from '../webauthn';
 
@@ -24,7 +23,7 @@ interface CeremonyButtonProps {
  * A passkey prompt behind a button. Only the button is in its page's first download: the ceremony
  * (the API calls and @simplewebauthn/browser) loads on click.
  */
-function PasskeyCeremonyButton(props: CeremonyButtonProps) {
+export function PasskeyCeremonyButton(props: CeremonyButtonProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,22 +79,6 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (answer: AuthS
       onSignedIn={onSignedIn}
       cancelledText={t('passkeys.errors.signInCancelled')}
       failedText={t('passkeys.errors.signInFailed')}
-    />
-  );
-}
-
-/** "Use a passkey" in the second step of a sign-in (the two-factor form's slot). */
-export default function PasskeySecondStepButton(props: SecondStepPasskeyProps) {
-  const { t } = useTranslation();
-  return (
-    <PasskeyCeremonyButton
-      label={t('passkeys.useForStep')}
-      testId="second-step-passkey"
-      run={(webauthn) => webauthn.passSecondStepWithPasskey(props.challengeToken)}
-      onSignedIn={props.onSignedIn}
-      onEnded={props.onEnded}
-      cancelledText={t('passkeys.errors.stepCancelled')}
-      failedText={t('passkeys.errors.stepFailed')}
     />
   );
 }
