@@ -3,7 +3,7 @@
 // screen, whatever route it opens. Run after `npm run build -w @wealthlog/web` (its build prints it).
 // `--json` prints the figures as JSON; `--max=KB` fails when the total is above KB, `--max-locale=KB`
 // when a locale's chunk with what it imports is (the web build uses both: the first download must
-// not grow as areas are added).
+// not grow as areas are added, and an area's texts go with its pages, ADR 0030).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -48,8 +48,18 @@ const locales = Object.fromEntries(
   }),
 );
 
+// Each area's texts (ADR 0030: texts-<area>-<locale>-<hash>.js, vite.config.ts names them) come
+// with the pages that show them, after the first render: reported, not counted above.
+const areas = {};
+for (const f of assets) {
+  const m = /^texts-(.+)-(en|fr|ar)-[\w-]+\.js$/.exec(f);
+  if (!m) continue;
+  const gzip = zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', f)), { level: 9 }).length;
+  (areas[m[1]] ??= {})[m[2]] = gzip;
+}
+
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ files, ...totals, locales }, null, 2));
+  console.log(JSON.stringify({ files, ...totals, locales, areas }, null, 2));
 } else {
   for (const f of [...files].sort((a, b) => b.gzip - a.gzip))
     console.log(`  ${f.file.padEnd(48)} ${kb(f.gzip).padStart(10)} gzip`);
@@ -59,6 +69,12 @@ if (process.argv.includes('--json')) {
   console.log(
     `plus the reader's locale before the first render: ${Object.entries(locales)
       .map(([l, v]) => `${l} ${kb(v.gzip)} (${v.files.length} files)`)
+      .join(', ')}`,
+  );
+  const largest = Object.entries(areas).sort((a, b) => (b[1].ar ?? 0) - (a[1].ar ?? 0));
+  console.log(
+    `each area's texts, with its pages (en/fr/ar): ${largest
+      .map(([area, v]) => `${area} ${kb(v.en ?? 0)}/${kb(v.fr ?? 0)}/${kb(v.ar ?? 0)}`)
       .join(', ')}`,
   );
 }

@@ -20,6 +20,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
+        // An area's texts (features/<area>/locales/fr.json, ADR 0030) named after their area, so
+        // they are told apart from the core bundle's en/fr/ar chunks (scripts/first-download.mjs).
+        chunkFileNames: (chunk) => {
+          const area = /\/src\/(?:features|components)\/([\w-]+)\/locales\/(\w+)\.json$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
+          return area ? `assets/texts-${area[1]}-${area[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // Everything the entry imports statically (the first download) in one chunk, besides the
           // entry's own: left alone, Rolldown cut it into ~70 files where a lazy page shares a

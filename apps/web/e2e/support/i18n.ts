@@ -9,23 +9,46 @@ import {
 } from '@wealthlog/core';
 
 /**
- * The app's own messages (apps/web/src/locales/*.json), so specs find buttons and labels by the
+ * The app's own messages (apps/web/src/locales/*.json and each area's, ADR 0030), so specs find buttons and labels by the
  * text the UI really shows in each language instead of a copy that could drift from it.
  */
 export type E2eLocale = 'en' | 'fr' | 'ar';
 
 type Messages = { [key: string]: string | Messages };
 
-const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'src', 'locales');
+const SRC = path.join(import.meta.dirname, '..', '..', 'src');
+const LOCALES_DIR = path.join(SRC, 'locales');
 const loaded = new Map<E2eLocale, Messages>();
+
+/** Each area's texts (ADR 0030): features/<area>/locales and components/<part>/locales. */
+function areaFiles(locale: E2eLocale): string[] {
+  return ['features', 'components'].flatMap((layer) =>
+    fs
+      .readdirSync(path.join(SRC, layer))
+      .map((dir) => path.join(SRC, layer, dir, 'locales', `${locale}.json`))
+      .filter((file) => fs.existsSync(file)),
+  );
+}
+
+/** `into` with `from` merged in, key by key (a top-level key may be split: core and area). */
+function merge(into: Messages, from: Messages): Messages {
+  for (const [key, value] of Object.entries(from)) {
+    const old = into[key];
+    into[key] =
+      typeof value === 'object' && typeof old === 'object' ? merge({ ...old }, value) : value;
+  }
+  return into;
+}
 
 function messages(locale: E2eLocale): Messages {
   let tree = loaded.get(locale);
   if (!tree) {
+    const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
     tree = {
-      ...(JSON.parse(
-        fs.readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8'),
-      ) as Messages),
+      ...areaFiles(locale).reduce(
+        (all, file) => merge(all, read(file)),
+        read(path.join(LOCALES_DIR, `${locale}.json`)),
+      ),
       // What the app's locale loader adds from core (src/locales/from-core.ts).
       categories: DEFAULT_CATEGORY_NAMES[locale],
       // English server texts are core's own (src/locales/en-bundle.ts); fr and ar translate them.

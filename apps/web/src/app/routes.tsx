@@ -23,59 +23,72 @@ const child = (path: string) => path.replace(/^\//, '');
 const AppFrame = lazyPage(
   () => import('./layout/app-frame'),
   (m) => m.AppFrame,
-  <FullScreenLoader />,
+  { fallback: <FullScreenLoader /> },
 );
 
 // The finance pages load on first visit: charts and the virtual list are heavy.
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/pages/dashboard-page'),
   (m) => m.DashboardPage,
+  // 'home': the cards and attention list its slots show (features/home).
+  { texts: ['accounts', 'transactions', 'home'] },
 );
 const AccountsPage = lazyPage(
   () => import('../features/accounts/pages/accounts-page'),
   (m) => m.AccountsPage,
+  { texts: ['accounts', 'transactions'] },
 );
 const TransactionsPage = lazyPage(
   () => import('../features/transactions/pages/transactions-page'),
   (m) => m.TransactionsPage,
+  { texts: ['transactions', 'accounts', 'csvImport'] },
 );
 const TradingPage = lazyPage(
   () => import('../features/trading/pages/trading-page'),
   (m) => m.TradingPage,
+  { texts: ['trading', 'positions', 'performance', 'accounts', 'csvImport'] },
 );
 const HoldingsPage = lazyPage(
   () => import('../features/holdings/pages/holdings-page'),
   (m) => m.HoldingsPage,
+  { texts: ['positions', 'performance', 'trading', 'csvImport'] },
 );
 const PerformancePage = lazyPage(
   () => import('../features/performance/pages/performance-page'),
   (m) => m.PerformancePage,
+  { texts: ['performance', 'positions'] },
 );
 const RealEstatePage = lazyPage(
   () => import('../features/real-estate/pages/real-estate-page'),
   (m) => m.RealEstatePage,
+  { texts: ['realEstate'] },
 );
 const LoansPage = lazyPage(
   () => import('../features/loans/pages/loans-page'),
   (m) => m.LoansPage,
+  { texts: ['loans'] },
 );
 const ForecastingPage = lazyPage(
   () => import('../features/forecasting/pages/forecasting-page'),
   (m) => m.ForecastingPage,
+  { texts: ['forecast'] },
 );
 const ExpensesPage = lazyPage(
   () => import('../features/expenses/pages/expenses-page'),
   (m) => m.ExpensesPage,
+  { texts: ['expenses', 'transactions', 'realEstate'] },
 );
 const RatesPage = lazyPage(
   () => import('../features/fx/pages/rates-page'),
   (m) => m.RatesPage,
+  { texts: ['rates', 'transactions'] },
 );
 // Pages few visits need load on demand too: the first download is the landing page and sign-in
 // (the frame is a chunk of its own, above). Sign-in stays eager: it is where most visits start.
 const AdminDashboardPage = lazyPage(
   () => import('./admin-page'),
   (m) => m.AdminPage,
+  { texts: ['admin', 'activity', 'twoFactor'] },
 );
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/pages/forgot-password-page'),
@@ -114,6 +127,7 @@ const SettingsProfilePage = lazyPage(
 const SecurityPage = lazyPage(
   () => import('./security-page'),
   (m) => m.SecurityPage,
+  { texts: ['twoFactor', 'passkeys', 'apiTokens', 'activity'] },
 );
 const SettingsTradingPage = lazyPage(
   () => import('../features/settings/pages/settings-trading-page'),
@@ -123,6 +137,7 @@ const SettingsTradingPage = lazyPage(
 const YourDataPage = lazyPage(
   () => import('../features/backup/pages/your-data-page'),
   (m) => m.YourDataPage,
+  { texts: ['backup'] },
 );
 
 /**

@@ -15,18 +15,13 @@ fillSlot(
   lazy(() =>
     import('../features/home/components/home-section').then((m) => ({ default: m.HomeAttention })),
   ),
+  // Its texts, ['home'], are fetched with the dashboard page that holds the slot (routes.tsx).
 );
 fillSlot(
   'dashboard.cards',
   lazy(() =>
     import('../features/home/components/home-section').then((m) => ({ default: m.HomeCards })),
   ),
+  // Its texts, ['home'], are fetched with the dashboard page that holds the slot (routes.tsx).
 );
-fillSlot(
-  'admin.security',
-  lazy(() => import('../features/two-factor/components/admin-security-panel')),
-);
-fillSlot(
-  'admin.userMenu',
-  lazy(() => import('../features/two-factor/components/reset-two-factor-item')),
-);
+// The admin dashboard's own slots are filled by app/admin-page.tsx, which alone shows them.

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wealthlog/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type * as AreasModule from '../locales/areas';
 import { loadTranslation } from '../locales/resources';
 import { applyDocumentLocale, isLocale, readStoredLocale, storeLocale } from './locale';
 
@@ -49,6 +50,31 @@ export function loadLocale(locale: Locale): Promise<void> {
   return pending;
 }
 
+/**
+ * One area's texts (features/<area>/locales/{en,fr,ar}.json, ADR 0030): a loader per locale, each
+ * its own chunk. The routes name the areas a lazy page shows (components/lazy-page.tsx), and the
+ * page renders only once they are in, as it already waits for its own code.
+ */
+export type AreaTexts = Readonly<Record<Locale, () => Promise<{ default: object }>>>;
+
+/** An area's name in locales/areas.ts ('accounts', 'twoFactor'…). */
+export type TextArea = keyof typeof AreasModule.AREA_TEXTS;
+
+/** Where setLocale is going while it fetches: an area asked for meanwhile is fetched in it too. */
+const switchingTo = new Set<Locale>();
+/** locales/areas.ts, once a page has asked for an area (until then a switch has none to fetch). */
+let areas: Promise<typeof AreasModule> | undefined;
+
+/**
+ * Fetches areas' texts in the current language (once each; locales/areas.ts remembers them, so a
+ * later switch of language fetches them in the new one first). The table of areas and this work
+ * are a small chunk of their own, fetched with the first page that needs an area.
+ */
+export function loadAreaTexts(names: readonly TextArea[]): Promise<void> {
+  const locales = [currentLocale(), ...switchingTo];
+  return (areas ??= import('../locales/areas')).then((m) => m.loadAreas(i18n, names, locales));
+}
+
 /** main.tsx awaits this before the first render: the active locale's texts, so no key flashes. */
 export const i18nReady: Promise<void> = loadLocale(initialLocale);
 
@@ -56,8 +82,16 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
-/** Loads the new language's texts first, then switches: the screen goes from one text to the other. */
+/**
+ * Loads the new language's texts first (the core bundle and every area fetched so far), then
+ * switches: the screen goes from one text to the other.
+ */
 export async function setLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale);
-  await i18n.changeLanguage(locale);
+  switchingTo.add(locale);
+  try {
+    await Promise.all([loadLocale(locale), areas?.then((m) => m.loadAreasInUse(i18n, locale))]);
+    await i18n.changeLanguage(locale);
+  } finally {
+    switchingTo.delete(locale);
+  }
 }

@@ -22,7 +22,8 @@ export interface SecondStepPasskeyProps {
 /**
  * Places where one feature shows another's part, by name, with the props each receives. A
  * feature never imports another (the import boundaries): the app layer fills each slot with a
- * lazily loaded component of the owning feature (app/slots.ts), so a page holding a slot does not
+ * lazily loaded component of the owning feature (app/slots.ts; a page's own slots in that page's
+ * app module, e.g. app/admin-page.tsx), so a page holding a slot does not
  * grow the first download, and renders nothing where a slot is unfilled (isolated tests).
  */
 export interface SlotProps {

@@ -1,8 +1,7 @@
 import { CLIENT_MESSAGES, ERROR_CODES, LOCALES, STATUS_MESSAGES } from '@wealthlog/core';
 import { describe, expect, it } from 'vitest';
+import { areaTexts, type Tree } from '../test/area-texts';
 import { loadTranslation } from './resources';
-
-type Tree = { [key: string]: string | Tree };
 
 /** 'a.b.c' → value, so a missing nested key shows up by its full path in the failure. */
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -15,16 +14,53 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const flat = Object.fromEntries(
+type Locale = (typeof LOCALES)[number];
+
+/** The core bundle (lib/i18n.ts loads it before the first render), by locale. */
+const core = Object.fromEntries(
   await Promise.all(
     LOCALES.map(async (locale) => [locale, flatten((await loadTranslation[locale]()) as Tree)]),
   ),
-) as Record<(typeof LOCALES)[number], Map<string, string>>;
+) as Record<Locale, Map<string, string>>;
+
+/**
+ * Each locale's texts whole: the core bundle and every area's file (ADR 0030). A key defined in
+ * two places is reported instead of merged: each text has one home.
+ */
+const twice: string[] = [];
+const flat = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const all = new Map(core[locale]);
+    for (const { dir, texts } of areaTexts)
+      for (const [key, value] of flatten(texts[locale] ?? {})) {
+        if (all.has(key)) twice.push(`${locale}:${key} (${dir})`);
+        all.set(key, value);
+      }
+    return [locale, all];
+  }),
+) as Record<Locale, Map<string, string>>;
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('locales', () => {
+  it('finds the areas’ texts next to their code', () => {
+    expect(areaTexts.map((a) => a.dir)).toEqual(
+      expect.arrayContaining(['features/accounts', 'features/trading', 'components/import']),
+    );
+  });
+
+  it('defines every key once, in the core bundle or in one area', () => {
+    expect(twice).toEqual([]);
+  });
+
+  for (const { dir, texts } of areaTexts) {
+    it(`${dir} has the same keys in every locale`, () => {
+      const keys = (locale: Locale) => [...flatten(texts[locale] ?? {}).keys()].sort();
+      for (const locale of LOCALES) expect(keys(locale), `${dir} ${locale}`).toEqual(keys('en'));
+    });
+  }
+
   for (const locale of LOCALES) {
     for (const other of LOCALES) {
       if (other === locale) continue;

@@ -4,8 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { LOCALES } from '@wealthlog/core';
 import { resetApiPipeline } from '../lib/api/client';
-import { loadLocale } from '../lib/i18n';
+import { i18n, loadLocale } from '../lib/i18n';
 import { loginLimiter, registrationLimiter } from '../lib/rate-limiter';
+import { areaTexts } from './area-texts';
 import { stubApi } from './api-stub';
 
 // jsdom lacks the browser APIs Mantine reads: colour-scheme media queries, element resize
@@ -47,7 +48,12 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = vi.fn(
 configure({ asyncUtilTimeout: 5000 });
 
 // The app fetches a locale's texts on demand; tests switch languages at will, so all are loaded.
+// Every area's texts too: a component test renders a part without the lazy page that would fetch
+// them (app/page-texts.test.ts proves each page names the areas it shows).
 await Promise.all(LOCALES.map((locale) => loadLocale(locale)));
+for (const { texts } of areaTexts)
+  for (const locale of LOCALES)
+    i18n.addResourceBundle(locale, 'translation', texts[locale], true, true);
 
 // No test reaches the network: unless a test stubs its own answers, every call answers 404.
 beforeEach(() => {

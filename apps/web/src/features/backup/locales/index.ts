@@ -1,0 +1,8 @@
+import type { AreaTexts } from '../../../lib/i18n';
+
+/** The texts of the Settings → Your data: `backup`. Loaded with the pages that show them (ADR 0030). */
+export const backupTexts: AreaTexts = {
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+  ar: () => import('./ar.json'),
+};
