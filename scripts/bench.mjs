@@ -5,7 +5,8 @@
 // Prints tables and writes bench/results.json. BENCH_ONLY=trade: only the rows whose name has it
 // (BENCH_ONLY='holdings|performance': either). The measures apart from autocannon run when their
 // name has one of the words too: 'networth' (cold, and its SQL), 'performance' (cold), 'expenses'
-// (cold, just after a write), 'price import', 'backup' (and restore).
+// (cold, just after a write), 'price import', 'backup' (and restore), 'footprint' (the data
+// directory, tables and indexes after the seed and the 100k CSV import, which it runs too).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,7 @@ import {
 import { csvImport, csvImportWithRules } from '../bench/imports.mjs';
 import { statementImports } from '../bench/statement-imports.mjs';
 import { backupAndRestore } from '../bench/backup.mjs';
+import { footprint } from '../bench/footprint.mjs';
 import { printReport } from '../bench/report.mjs';
 import { staleParts } from './lib/build-state.mjs';
 import { run } from './lib/run.mjs';
@@ -210,7 +212,13 @@ try {
   await timed(wants('performance'), 'performanceCold', () => coldPerformance(app.address, ctx));
   await timed(wants('expenses'), 'expensesCold', () => coldExpenses(app.address, ctx));
   await timed(wants('price import'), 'priceImport', () => priceImport(app.address, ctx));
-  await timed(wants('csv import'), 'csvImport', () => csvImport(app.address, ctx));
+  await timed(wants('csv import') || wants('footprint'), 'csvImport', () =>
+    csvImport(app.address, ctx),
+  );
+  // Right after the 100k import (before the second one below), so BENCH_ONLY=footprint measures
+  // the same data as the full run.
+  if (wants('footprint'))
+    extra.footprint = await footprint(pool, embedded ? path.join(dataDir, 'pg') : null);
   await timed(wants('csv import'), 'csvImportRules', () => csvImportWithRules(app.address, ctx));
   await timed(wants('statement import'), 'statementImports', () =>
     statementImports(app.address, ctx),
