@@ -30,7 +30,7 @@ import {
   liveDuringImport,
   networthQuery,
   priceImport,
-  percentile,
+  summarise,
 } from '../bench/measures.mjs';
 import { csvImport, csvImportWithRules } from '../bench/imports.mjs';
 import { statementImports } from '../bench/statement-imports.mjs';
@@ -96,6 +96,7 @@ function measure(url, scenario) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wealthlog-bench-'));
+const pgDir = path.join(dataDir, 'pg');
 // Our own PostgreSQL (unless BENCH_DATABASE_URL), so the seed can write to it directly.
 let embedded;
 let databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -104,7 +105,7 @@ if (!databaseUrl) {
     path.join(root, 'apps/server/dist/db/embedded.js')
   );
   embedded = await startEmbeddedPostgres({
-    dir: path.join(dataDir, 'pg'),
+    dir: pgDir,
     password: 'bench-only-password',
     database: 'wealthlog',
     logger: pino({ level: 'warn' }),
@@ -212,13 +213,9 @@ try {
   await timed(wants('performance'), 'performanceCold', () => coldPerformance(app.address, ctx));
   await timed(wants('expenses'), 'expensesCold', () => coldExpenses(app.address, ctx));
   await timed(wants('price import'), 'priceImport', () => priceImport(app.address, ctx));
-  await timed(wants('csv import') || wants('footprint'), 'csvImport', () =>
-    csvImport(app.address, ctx),
-  );
-  // Right after the 100k import (before the second one below), so BENCH_ONLY=footprint measures
-  // the same data as the full run.
-  if (wants('footprint'))
-    extra.footprint = await footprint(pool, embedded ? path.join(dataDir, 'pg') : null);
+  const importNow = wants('csv import') || wants('footprint'); // the footprint is measured after it
+  await timed(importNow, 'csvImport', () => csvImport(app.address, ctx));
+  await timed(wants('footprint'), 'footprint', () => footprint(pool, embedded && pgDir));
   await timed(wants('csv import'), 'csvImportRules', () => csvImportWithRules(app.address, ctx));
   await timed(wants('statement import'), 'statementImports', () =>
     statementImports(app.address, ctx),
@@ -241,17 +238,5 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 extra.maxRssMb = Math.round(maxRssKb / 1024);
-
-function summarise(name, r) {
-  const sorted = r.times.sort((a, b) => a - b);
-  return {
-    name,
-    reqPerSec: Math.round(r.requests.average),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors: r.errors + r.non2xx,
-  };
-}
 
 printReport({ rows, extra, root, duration: DURATION, connections: CONNECTIONS });

@@ -23,6 +23,9 @@ export interface EmbeddedDatabase {
 /** A setting only the embedded server is started with: the app's way to tell it owns the server. */
 export const EMBEDDED_SETTING = 'wealthlog.embedded';
 
+// ADR 0031: pg_wal keeps only what crash recovery replays (one node, no replica, no archive).
+const WAL_SETTINGS = '-c max_wal_size=128MB -c min_wal_size=32MB -c wal_recycle=off'.split(' ');
+
 /** The database the app keeps its data in, inside the embedded cluster. */
 export const EMBEDDED_DATABASE = 'wealthlog';
 
@@ -127,19 +130,9 @@ function startServer(plan: LaunchPlan, port: number, logger: Logger): Promise<Ch
     // the default 4 MB they spill to disk. 16 MB × a pool of 10 is far below any machine's RAM.
     '-c',
     'work_mem=16MB',
-    // Disk (issue 34, ADR 0031): one node, no replicas, so pg_wal only needs what crash recovery
-    // replays — the WAL since the last checkpoint. A checkpoint every 128 MB of WAL at most (not
-    // 1 GB), old segments deleted rather than kept for reuse; the app checkpoints after a bulk
-    // import (ledger/checkpoint.ts), which empties pg_wal again.
+    ...WAL_SETTINGS,
     '-c',
-    'max_wal_size=128MB',
-    '-c',
-    'min_wal_size=32MB',
-    '-c',
-    'wal_recycle=off',
-    // How the app knows it owns this server (ledger/checkpoint.ts); an operator's has no such setting.
-    '-c',
-    `${EMBEDDED_SETTING}=on`,
+    `${EMBEDDED_SETTING}=on`, // how the app knows it owns this server (ledger/checkpoint.ts)
   ];
   const { file, args: argv, options } = plan.command('postgres', args);
   return new Promise((resolve, reject) => {
