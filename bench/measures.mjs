@@ -205,3 +205,16 @@ export async function liveDuringImport(address, ctx) {
     imported: result.imported,
   };
 }
+
+/** One autocannon row of the report: req/s and the ranked response times' percentiles. */
+export function summarise(name, r) {
+  const sorted = r.times.sort((a, b) => a - b);
+  return {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: r.errors + r.non2xx,
+  };
+}

@@ -5,7 +5,9 @@
 // Prints tables and writes bench/results.json. BENCH_ONLY=trade: only the rows whose name has it
 // (BENCH_ONLY='holdings|performance': either). The measures apart from autocannon run when their
 // name has one of the words too: 'networth' (cold, and its SQL), 'performance' (cold), 'expenses'
-// (cold, just after a write), 'home' (just after a write), 'price import', 'backup' (and restore).
+// (cold, just after a write), 'home' (just after a write), 'price import', 'backup' (and restore),
+// 'footprint' (the data directory, tables and indexes after the seed and the 100k CSV import,
+// which it runs too).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,11 +31,12 @@ import {
   liveDuringImport,
   networthQuery,
   priceImport,
-  percentile,
+  summarise,
 } from '../bench/measures.mjs';
 import { csvImport, csvImportWithRules } from '../bench/imports.mjs';
 import { statementImports } from '../bench/statement-imports.mjs';
 import { backupAndRestore } from '../bench/backup.mjs';
+import { footprint } from '../bench/footprint.mjs';
 import { printReport } from '../bench/report.mjs';
 import { staleParts } from './lib/build-state.mjs';
 import { run } from './lib/run.mjs';
@@ -94,6 +97,7 @@ function measure(url, scenario) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wealthlog-bench-'));
+const pgDir = path.join(dataDir, 'pg');
 // Our own PostgreSQL (unless BENCH_DATABASE_URL), so the seed can write to it directly.
 let embedded;
 let databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -102,7 +106,7 @@ if (!databaseUrl) {
     path.join(root, 'apps/server/dist/db/embedded.js')
   );
   embedded = await startEmbeddedPostgres({
-    dir: path.join(dataDir, 'pg'),
+    dir: pgDir,
     password: 'bench-only-password',
     database: 'wealthlog',
     logger: pino({ level: 'warn' }),
@@ -211,7 +215,9 @@ try {
   await timed(wants('expenses'), 'expensesCold', () => coldExpenses(app.address, ctx));
   await timed(wants('home'), 'homeCold', () => coldHome(app.address, ctx));
   await timed(wants('price import'), 'priceImport', () => priceImport(app.address, ctx));
-  await timed(wants('csv import'), 'csvImport', () => csvImport(app.address, ctx));
+  const importNow = wants('csv import') || wants('footprint'); // the footprint is measured after it
+  await timed(importNow, 'csvImport', () => csvImport(app.address, ctx));
+  await timed(wants('footprint'), 'footprint', () => footprint(pool, embedded && pgDir));
   await timed(wants('csv import'), 'csvImportRules', () => csvImportWithRules(app.address, ctx));
   await timed(wants('statement import'), 'statementImports', () =>
     statementImports(app.address, ctx),
@@ -234,17 +240,5 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 extra.maxRssMb = Math.round(maxRssKb / 1024);
-
-function summarise(name, r) {
-  const sorted = r.times.sort((a, b) => a - b);
-  return {
-    name,
-    reqPerSec: Math.round(r.requests.average),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors: r.errors + r.non2xx,
-  };
-}
 
 printReport({ rows, extra, root, duration: DURATION, connections: CONNECTIONS });

@@ -20,6 +20,12 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/** A setting only the embedded server is started with: the app's way to tell it owns the server. */
+export const EMBEDDED_SETTING = 'wealthlog.embedded';
+
+// ADR 0031: pg_wal keeps only what crash recovery replays (one node, no replica, no archive).
+const WAL_SETTINGS = '-c max_wal_size=128MB -c min_wal_size=32MB -c wal_recycle=off'.split(' ');
+
 /** The database the app keeps its data in, inside the embedded cluster. */
 export const EMBEDDED_DATABASE = 'wealthlog';
 
@@ -124,6 +130,9 @@ function startServer(plan: LaunchPlan, port: number, logger: Logger): Promise<Ch
     // the default 4 MB they spill to disk. 16 MB × a pool of 10 is far below any machine's RAM.
     '-c',
     'work_mem=16MB',
+    ...WAL_SETTINGS,
+    '-c',
+    `${EMBEDDED_SETTING}=on`, // how the app knows it owns this server (ledger/checkpoint.ts)
   ];
   const { file, args: argv, options } = plan.command('postgres', args);
   return new Promise((resolve, reject) => {

@@ -198,6 +198,9 @@ describe('account_daily_deltas triggers', () => {
   });
 
   it('lets a user with accounts and postings be deleted', async () => {
+    // Postings first, as the account deletion does: their account keys are NO ACTION and they
+    // have no key to users of their own (ADR 0031).
+    await c.query(`DELETE FROM transactions WHERE user_id = $1`, [userId]);
     await c.query(`DELETE FROM users WHERE id = $1`, [userId]);
     const { rows } = await c.query(
       `SELECT (SELECT count(*) FROM account_daily_deltas)::int AS days,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { beginBulkWrite } from '../../ledger/bulk-write.js';
 import {
@@ -35,6 +35,10 @@ export async function deleteUserRows(tx: Tx, userId: number): Promise<string[] |
     .where(eq(users.id, userId))
     .for('update');
   if (!user) return null;
+  // And their accounts: a posting no longer checks the user row (transactions have no key to
+  // users, ADR 0031), only its account's, so one committing meanwhile waits for this commit and
+  // then fails on the missing account instead of landing after the DELETE below and refusing it.
+  await tx.execute(sql`SELECT id FROM accounts WHERE user_id = ${userId} FOR UPDATE`);
   // A bulk write (ADR 0029): the ledger's triggers would keep the derived tables (daily deltas,
   // positions, expense months) right after each statement for a user about to go, refreshing
   // every instrument of the trades removed (minutes on the bench user). Paused, they do nothing;

@@ -211,6 +211,8 @@ describe('the triggers of migration 0023', () => {
       return Number(rows[0]!.n);
     };
     expect(await count()).toBe(3);
+    // Postings first, as the account deletion does (ADR 0031: no key from them to users).
+    await pool.query(`DELETE FROM transactions WHERE user_id = $1`, [w]);
     await pool.query(`DELETE FROM users WHERE id = $1`, [w]);
     expect(await count()).toBe(0);
   });
