@@ -163,3 +163,33 @@ export function renderEmail(kind: EmailKind, locale: Locale, data: EmailData): R
 `;
   return { subject: k.subject, text, html };
 }
+
+/**
+ * The HTML page every account e-mail is laid in (the activity notices, the weekly e-mail): the
+ * language and direction, the card on a grey ground, the name at the top. `body` is HTML the
+ * caller escaped.
+ */
+export function emailPage(locale: Locale, subject: string, body: string): string {
+  const rtl = RTL_LOCALES.includes(locale);
+  const dir = rtl ? 'rtl' : 'ltr';
+  return `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:-apple-system,'Segoe UI',Roboto,Tahoma,Arial,sans-serif;color:#1f2933;">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;text-align:${rtl ? 'right' : 'left'};" dir="${dir}">
+<p style="margin:0 0 8px;font-size:20px;font-weight:600;">WealthLog</p>
+${body}
+</div>
+</body>
+</html>
+`;
+}
+
+/** The e-mail's one button: a link styled to be seen (escaped here). */
+export function emailButton(href: string, label: string): string {
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1c7ed6;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;">${escapeHtml(label)}</a></p>`;
+}

@@ -1,5 +1,10 @@
-import { type Locale, LOCALES, parseUserAgent, RTL_LOCALES } from '@wealthlog/core';
-import { escapeHtml, type RenderedEmail } from '../../plugins/email-templates.js';
+import { type Locale, LOCALES, parseUserAgent } from '@wealthlog/core';
+import {
+  emailButton,
+  emailPage,
+  escapeHtml,
+  type RenderedEmail,
+} from '../../plugins/email-templates.js';
 import { MAIL_COPY, type MailEvent } from './activity.mail-copy.js';
 
 /** One outbox row, with what the e-mail needs of its user. */
@@ -62,30 +67,18 @@ export function renderSecurityMail(mail: SecurityMail, appUrl: string): Rendered
   const lines = [greeting, '', `${what}.`, when, ...(named ? [named] : []), ''];
   const text = [...lines, c.ifYou, c.ifNotYou, '', link, '', '—', c.footer(appUrl), ''].join('\n');
 
-  const rtl = RTL_LOCALES.includes(locale);
-  const dir = rtl ? 'rtl' : 'ltr';
   const p = (s: string) => `<p style="margin:16px 0;">${escapeHtml(s)}</p>`;
-  const html = `<!doctype html>
-<html lang="${locale}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:24px;background:#f4f5f7;font-family:-apple-system,'Segoe UI',Roboto,Tahoma,Arial,sans-serif;color:#1f2933;">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;text-align:${rtl ? 'right' : 'left'};" dir="${dir}">
-<p style="margin:0 0 8px;font-size:20px;font-weight:600;">WealthLog</p>
-${p(greeting)}
+  const html = emailPage(
+    locale,
+    subject,
+    `${p(greeting)}
 <p style="margin:16px 0;font-weight:600;">${escapeHtml(what)}.</p>
 ${p(when)}
 ${named ? p(named) : ''}
 ${p(c.ifYou)}
 ${p(c.ifNotYou)}
-<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#228be6;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;">${escapeHtml(c.action)}</a></p>
-<p style="margin:24px 0 0;font-size:12px;color:#7b8794;">${escapeHtml(c.footer(appUrl))}</p>
-</div>
-</body>
-</html>
-`;
+${emailButton(link, c.action)}
+<p style="margin:24px 0 0;font-size:12px;color:#52606d;">${escapeHtml(c.footer(appUrl))}</p>`,
+  );
   return { subject, text, html };
 }

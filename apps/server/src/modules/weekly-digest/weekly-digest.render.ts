@@ -1,5 +1,10 @@
 import { type AttentionItem, decimalsFor, type Locale, RTL_LOCALES } from '@wealthlog/core';
-import { escapeHtml, type RenderedEmail } from '../../plugins/email-templates.js';
+import {
+  emailButton,
+  emailPage,
+  escapeHtml,
+  type RenderedEmail,
+} from '../../plugins/email-templates.js';
 import { attentionSentence } from './weekly-digest.attention.js';
 import { DIGEST_COPY } from './weekly-digest.copy.js';
 
@@ -111,8 +116,6 @@ export function renderWeeklyDigest(input: DigestInput, locale: Locale): Rendered
   ].join('\n');
 
   const rtl = RTL_LOCALES.includes(locale);
-  const dir = rtl ? 'rtl' : 'ltr';
-  const align = rtl ? 'right' : 'left';
   const h = (s: string) => `<h2 style="margin:24px 0 8px;font-size:16px;">${escapeHtml(s)}</h2>`;
   const p = (s: string) => `<p style="margin:8px 0;">${escapeHtml(s)}</p>`;
   const attentionHtml = attention.length
@@ -129,17 +132,10 @@ export function renderWeeklyDigest(input: DigestInput, locale: Locale): Rendered
         )
         .join('')}</table>`
     : p(c.nothingAhead);
-  const html = `<!doctype html>
-<html lang="${locale}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:24px;background:#f4f5f7;font-family:-apple-system,'Segoe UI',Roboto,Tahoma,Arial,sans-serif;color:#1f2933;">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;text-align:${align};" dir="${dir}">
-<p style="margin:0 0 8px;font-size:20px;font-weight:600;">WealthLog</p>
-${p(greeting)}
+  const html = emailPage(
+    locale,
+    subject,
+    `${p(greeting)}
 ${h(c.netWorth)}
 <p style="margin:8px 0;font-size:24px;font-weight:600;"><bdi>${escapeHtml(netWorth)}</bdi></p>
 ${p(change)}
@@ -147,11 +143,8 @@ ${h(c.attention)}
 ${attentionHtml}
 ${h(c.weekAhead)}
 ${aheadHtml}
-<p style="margin:24px 0;"><a href="${escapeHtml(`${input.appUrl}/dashboard`)}" style="display:inline-block;background:#1c7ed6;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;">${escapeHtml(c.open)}</a></p>
-<p style="margin:24px 0 0;font-size:12px;color:#52606d;">${escapeHtml(c.why)} <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#1c7ed6;">${escapeHtml(c.unsubscribe)}</a></p>
-</div>
-</body>
-</html>
-`;
+${emailButton(`${input.appUrl}/dashboard`, c.open)}
+<p style="margin:24px 0 0;font-size:12px;color:#52606d;">${escapeHtml(c.why)} <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#1c7ed6;">${escapeHtml(c.unsubscribe)}</a></p>`,
+  );
   return { subject, text, html };
 }
