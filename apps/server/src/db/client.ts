@@ -20,6 +20,13 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Each connection's settings, so an operator's PostgreSQL answers as the embedded one does (ADR
+ * 0032): no JIT — it compiled the net-worth and budget statements for 100–300 ms on every cold
+ * read, longer than they run — and the sort memory those statements need (db/embedded.ts).
+ */
+export const SESSION_SETTINGS = '-c jit=off -c work_mem=16MB';
+
 export function createDb(url: string, poolSize: number): DbHandle {
   const pool = new pg.Pool({
     connectionString: url,
@@ -29,6 +36,7 @@ export function createDb(url: string, poolSize: number): DbHandle {
     idleTimeoutMillis: 30_000,
     statement_timeout: 30_000,
     application_name: 'wealthlog',
+    options: SESSION_SETTINGS,
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => undefined);

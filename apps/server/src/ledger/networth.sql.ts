@@ -15,7 +15,10 @@ import { factorSql, QUOTE_TEXT, RATE_QUOTES_CTES } from './rates.sql.js';
  * 1. balances: the inputs' deltas summed per holder and day (several inputs may move one holder:
  *    an account's cash and its open trades, ADR 0011), then a running sum per holder gives the
  *    balance after each move, and from it how much the move changed the holder's positive part
- *    and its negative part (moves before $2 count on $2);
+ *    and its negative part. Moves before $2 are summed into one opening move per holder, dated
+ *    the day before (counted on $2): the changes of the positive and negative parts telescope, so
+ *    that one move changes them exactly as the many did, and a year's range sorts and runs its
+ *    window over that year's moves, not over every move since the first;
  * 2. stream: those changes, the rate quotes of each currency's legs, and one slot row per currency
  *    and day (generate_series), in ONE window pass per currency ordered by day: running sums give
  *    the sums of positive and of negative balances; max() of the 'day|num|den' texts gives the
@@ -45,11 +48,11 @@ holder_cids AS (
 balances AS (
   SELECT holder, day, delta, sum(delta) OVER (PARTITION BY holder ORDER BY day) AS balance
   FROM (
-    SELECT holder, day, sum(delta) AS delta
+    SELECT holder, greatest(day, $2::date - 1) AS day, sum(delta) AS delta
     FROM (
     ${unionOf(inputs, 'deltas')}
     ) u
-    GROUP BY holder, day
+    GROUP BY 1, 2
   ) d
 ),
 ${RATE_QUOTES_CTES},

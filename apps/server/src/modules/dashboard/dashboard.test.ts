@@ -170,6 +170,18 @@ describe('GET /api/dashboard/networth', () => {
     expect(bad.json().code).toBe('VAL_001');
   });
 
+  it('every range is the same days of range=all: moves before it open it, once per holder', async () => {
+    // Every move is in May 2025, before each range but 'all': each range starts from one opening
+    // move per account (the JPY account's is negative, a liability), and must give the figures
+    // the running sums over every move give on the same days.
+    const all = new Map((await series(alice, 'all')).points.map((p) => [p.date, p]));
+    for (const range of ['30d', '90d', '1y', 'ytd']) {
+      const part = await series(alice, range);
+      expect(part.points.length).toBeGreaterThan(0);
+      expect(part.points).toEqual(part.points.map((p) => all.get(p.date)));
+    }
+  });
+
   it("counts only the caller's accounts", async () => {
     // Bob: 100 USD since 2025-05-09 = 100 / 1.1252 = 88.8730…
     const s = await series(bob);

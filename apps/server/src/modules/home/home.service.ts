@@ -7,14 +7,18 @@ import { attentionItems } from './home.attention.js';
 import { budgetsCard, fireCard, tradingCard, upcomingCard } from './home.cards.js';
 import { investmentsCard, loansCard, realEstateCard } from './home.cards-assets.js';
 import { dismissedOf } from './home.repository.js';
-import { type HomeContext, homeSourcesFrom } from './home.sources.js';
+import { type HomeContext, homeSourcesFrom, oncePerAnswer } from './home.sources.js';
 
 /**
  * GET /api/dashboard/home: each area's answers read once, the cards made of them, and the
  * attention items they raise less those the user dismissed.
  */
 export async function dashboardHome(base: Omit<HomeContext, 'today'>): Promise<DashboardHome> {
-  const c: HomeContext = { ...base, today: await todayOf(base.db, base.userId) };
+  const c: HomeContext = {
+    ...base,
+    src: oncePerAnswer(base.src),
+    today: await todayOf(base.db, base.userId),
+  };
   const { db, pool, src, userId } = c;
   const [budgets, netWorth, holdings, properties, loans] = await Promise.all([
     src.budgetMonth(db, pool, userId),

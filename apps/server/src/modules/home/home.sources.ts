@@ -54,3 +54,29 @@ export function homeSourcesFrom(s: ServiceLookup): HomeSources {
     tradeCount: s.need('tradeCount'),
   };
 }
+
+/**
+ * The sources of one home answer, with the reads several cards (and the forecast inside them) make
+ * alike asked once: net worth (home, FIRE), the loans (home, upcoming), the upcoming list and the
+ * expenses summary. Keyed by the arguments after the connections; answers are shared, not copied,
+ * so no card may change one.
+ */
+export function oncePerAnswer(src: HomeSources): HomeSources {
+  return {
+    ...src,
+    netWorth: once(src.netWorth, 1),
+    loans: once(src.loans, 1),
+    upcoming: once(src.upcoming, 1),
+    expenseSummary: once(src.expenseSummary, 2),
+  };
+}
+
+function once<A extends unknown[], R>(f: (...a: A) => Promise<R>, connections: number) {
+  const asked = new Map<string, Promise<R>>();
+  return (...a: A): Promise<R> => {
+    const key = JSON.stringify(a.slice(connections));
+    let answer = asked.get(key);
+    if (!answer) asked.set(key, (answer = f(...a)));
+    return answer;
+  };
+}

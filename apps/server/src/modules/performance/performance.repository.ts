@@ -52,7 +52,7 @@ export async function firstDayOf(
 export type FlowRow = { day: string; currency: string; flow: string };
 
 /**
- * The external flows of the accounts on each day up to `to`, per currency: each opening balance,
+ * The external flows of the accounts on each day of [from, to], per currency: each opening balance,
  * deposits, withdrawals, and transfers with accounts outside the set (a transfer inside it moves
  * money within the portfolio: no flow). Income, expenses and P&L are return, not flows.
  */
@@ -60,6 +60,7 @@ export async function flowsOf(
   db: Executor,
   userId: number,
   accountIds: number[],
+  from: string,
   to: string,
 ): Promise<FlowRow[]> {
   const ids = `{${accountIds.join(',')}}`;
@@ -81,7 +82,7 @@ export async function flowsOf(
       WHERE t.user_id = ${userId} AND t.to_account_id = ANY(${ids}::int[])
         AND NOT t.account_id = ANY(${ids}::int[])
     ) f
-    WHERE f.day <= ${to}::date
+    WHERE f.day >= ${from}::date AND f.day <= ${to}::date
     GROUP BY f.day, f.currency
     HAVING sum(f.flow) <> 0
     ORDER BY f.day`);

@@ -70,11 +70,10 @@ export async function performanceOf(
   const firstDay = await repo.firstDayOf(db, userId, ids);
   const { from, to } = boundedRange(q, { base, today, firstDay });
   const opening = addDays(from, -1);
-  const [series, flowRows] = await Promise.all([
+  const [series, inRange] = await Promise.all([
     valuesOf(pool, userId, ids, opening, to, currency, inputs),
-    repo.flowsOf(db, userId, ids, to),
+    repo.flowsOf(db, userId, ids, from, to),
   ]);
-  const inRange = flowRows.filter((f) => f.day >= from);
   const foreign = inRange.filter((f) => f.currency !== currency);
   const book = createRateBook(
     foreign.length
