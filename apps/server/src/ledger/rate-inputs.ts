@@ -46,6 +46,9 @@ export async function ratesFor(
         SELECT * FROM fx_rates r
         WHERE coalesce(r.user_id, 0) = o.owner AND r.base = substr(p.pair, 1, 3)
           AND r.quote = substr(p.pair, 4, 3) AND r.date >= b.lo AND r.date <= ${last}::date
+        -- Kept a lateral index range scan per pair and owner: pulled up, it became a hash join
+        -- over every rate of every pair (60–80 ms at 210k rates, instead of under 1 ms).
+        OFFSET 0
       ) r`);
     return rows;
   }

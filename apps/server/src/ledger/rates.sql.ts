@@ -39,10 +39,17 @@ directions (base, quote) AS (
   SELECT f, t FROM pairs UNION SELECT t, f FROM pairs
 ),
 stored AS (
+  -- A lateral range scan per direction and owner, kept lateral by OFFSET 0: as a join the
+  -- planner hashed every stored rate of every pair (60 ms at 210k rates) to keep a few thousand.
   SELECT r.base, r.quote, r.date, r.rate, r.user_id
   FROM directions p
-  JOIN fx_rates r ON r.base = p.base AND r.quote = p.quote
-  WHERE coalesce(r.user_id, 0) IN (0, $1) AND r.date BETWEEN $2::date AND $3::date
+  CROSS JOIN (VALUES (0), ($1::int)) o (owner)
+  CROSS JOIN LATERAL (
+    SELECT r.base, r.quote, r.date, r.rate, r.user_id FROM fx_rates r
+    WHERE coalesce(r.user_id, 0) = o.owner AND r.base = p.base AND r.quote = p.quote
+      AND r.date BETWEEN $2::date AND $3::date
+    OFFSET 0
+  ) r
   UNION ALL
   SELECT l.base, l.quote, l.date, l.rate, l.user_id
   FROM directions p
