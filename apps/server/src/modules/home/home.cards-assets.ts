@@ -105,14 +105,14 @@ export async function loansCard(
   if (loans.length === 0) return null;
   const year = c.today.slice(0, 4);
   const borrowed = loans.filter((l) => l.direction === 'BORROWED');
-  const schedules = await Promise.all(
-    borrowed.map((l) => c.src.loanSchedule(c.db, c.userId, l.id, {})),
-  );
-  const interest = borrowed.flatMap((l, n) =>
-    schedules[n]!.rows.filter((r) => r.status === 'PAID' && r.date.startsWith(year)).map((r) => ({
-      currency: l.currency,
-      amount: r.interest,
-    })),
+  const schedules = await c.src.loanSchedules(c.db, c.userId);
+  const interest = borrowed.flatMap((l) =>
+    (schedules.get(l.id)?.rows ?? [])
+      .filter((r) => r.status === 'PAID' && r.date.startsWith(year))
+      .map((r) => ({
+        currency: l.currency,
+        amount: r.interest,
+      })),
   );
   const next = loans
     .filter((l) => l.status === 'ACTIVE' && l.nextPayment)

@@ -20,7 +20,7 @@ export type HomeSources = Pick<
   | 'properties'
   | 'propertyMetrics'
   | 'loans'
-  | 'loanSchedule'
+  | 'loanSchedules'
   | 'tradeStats'
   | 'tradeCount'
 >;
@@ -49,7 +49,7 @@ export function homeSourcesFrom(s: ServiceLookup): HomeSources {
     properties: s.need('properties'),
     propertyMetrics: s.need('propertyMetrics'),
     loans: s.need('loans'),
-    loanSchedule: s.need('loanSchedule'),
+    loanSchedules: s.need('loanSchedules'),
     tradeStats: s.need('tradeStats'),
     tradeCount: s.need('tradeCount'),
   };

@@ -3,13 +3,13 @@ import { loanCorrections, loanPayments, loanRateChanges, loans } from '../../db/
 import { refreshAllBalances } from './loans.service.js';
 import { loanBalances } from './loans.balance.js';
 import { loanRoutes } from './loans.routes.js';
-import { listLoans, scheduleOf } from './loans.service.js';
+import { listLoans, schedulesOf } from './loans.service.js';
 
 declare module '../../areas/services.js' {
   interface Services {
-    /** GET /api/loans and GET /api/loans/{id}/schedule as they answer (the home's loans card). */
+    /** GET /api/loans, and each loan's GET /api/loans/{id}/schedule, as they answer (the home). */
     loans: typeof listLoans;
-    loanSchedule: typeof scheduleOf;
+    loanSchedules: typeof schedulesOf;
   }
 }
 
@@ -40,5 +40,5 @@ export const loansArea: Area = {
     { kind: 'loanCorrections', table: loanCorrections },
     { kind: 'loanPayments', table: loanPayments },
   ],
-  provides: () => ({ loans: listLoans, loanSchedule: scheduleOf }),
+  provides: () => ({ loans: listLoans, loanSchedules: schedulesOf }),
 };

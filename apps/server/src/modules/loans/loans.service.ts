@@ -11,7 +11,7 @@ import {
 } from '@wealthlog/core';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
-import { readLoans } from '../../ledger/loan-records.js';
+import { type LoanRecords, readLoans } from '../../ledger/loan-records.js';
 import { toLoan, toSchedule } from './loans.mapper.js';
 import { termsOf, viewOf } from './loans.plan.js';
 import { checkAccount, checkProperty, removePosting } from './loans.posting.js';
@@ -173,6 +173,18 @@ export async function removeCorrection(db: Database, userId: number, id: number,
   });
 }
 
+const plainSchedule = (w: LoanRecords, view: ReturnType<typeof viewOf>): LoanSchedule => ({
+  ...toSchedule(w.loan.currency, view),
+  savings: null,
+});
+
+/** Every loan's schedule by id, as GET /api/loans/{id}/schedule answers it, from one read. */
+export async function schedulesOf(db: DbOrTx, userId: number): Promise<Map<number, LoanSchedule>> {
+  const today = await todayOf(db, userId);
+  const all = await readLoans(db, userId);
+  return new Map(all.map((w) => [w.loan.id, plainSchedule(w, viewOf(w, today))]));
+}
+
 /** The schedule; with an extra amount and date, a what-if that is never saved. */
 export async function scheduleOf(
   db: DbOrTx,
@@ -183,8 +195,7 @@ export async function scheduleOf(
   const today = await todayOf(db, userId);
   const w = await loadOr404(db, userId, id);
   const base = viewOf(w, today);
-  if (q.extraAmount === undefined || q.extraDate === undefined)
-    return { ...toSchedule(w.loan.currency, base), savings: null };
+  if (q.extraAmount === undefined || q.extraDate === undefined) return plainSchedule(w, base);
   const whatIf = viewOf(w, today, {
     date: q.extraDate,
     amount: q.extraAmount,
