@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { SESSION_SETTINGS } from './session-settings.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. Declared here once (ADR 0008). */
@@ -19,13 +20,6 @@ export interface DbHandle {
   db: Database;
   close(): Promise<void>;
 }
-
-/**
- * Each connection's settings, so an operator's PostgreSQL answers as the embedded one does (ADR
- * 0032): no JIT — it compiled the net-worth and budget statements for 100–300 ms on every cold
- * read, longer than they run — and the sort memory those statements need (db/embedded.ts).
- */
-export const SESSION_SETTINGS = '-c jit=off -c work_mem=16MB';
 
 export function createDb(url: string, poolSize: number): DbHandle {
   const pool = new pg.Pool({

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { WORK_MEM } from './session-settings.js';
 import { type LaunchPlan, planLaunch, StartupError } from './pg-launch.js';
 
 /**
@@ -126,10 +127,9 @@ function startServer(plan: LaunchPlan, port: number, logger: Logger): Promise<Ch
     'listen_addresses=127.0.0.1',
     '-c',
     'unix_socket_directories=',
-    // The net-worth statement sorts ~100k–300k delta rows over ten years (ADR 0006, 0011): at
-    // the default 4 MB they spill to disk. 16 MB × a pool of 10 is far below any machine's RAM.
+    // The server default too, for its other clients (the bench seed, backups).
     '-c',
-    'work_mem=16MB',
+    `work_mem=${WORK_MEM}`,
     ...WAL_SETTINGS,
     '-c',
     `${EMBEDDED_SETTING}=on`, // how the app knows it owns this server (ledger/checkpoint.ts)
