@@ -36,6 +36,7 @@ export async function loanInstalmentItems(
     accountId: p.accountId,
     status: 'DUE',
     transactionId: null,
+    autoPost: p.autoPost,
   }));
 }
 
@@ -109,6 +110,8 @@ export async function rentItems(
           accountId: p.account,
           status: posted ? 'POSTED' : 'DUE',
           transactionId: tx === null ? null : Number(tx),
+          // A rent is recorded when it arrives: nothing posts it.
+          autoPost: false,
         });
       }
       [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];

@@ -59,6 +59,7 @@ export interface ScheduledPayment {
   currency: string;
   date: string;
   amount: number;
+  autoPost: boolean;
 }
 
 /**
@@ -91,6 +92,7 @@ export async function scheduledPaymentsBetween(
         currency: stored.loan.currency,
         date: r.date,
         amount: toMoneyNumber(r.payment, stored.loan.currency),
+        autoPost: stored.loan.autoPost,
       });
     }
   }

@@ -8,6 +8,7 @@ import {
 } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { Lru } from '../lib/lru.js';
 import type { loanCorrections, loanPayments, loanRateChanges, loans } from '../db/schema/index.js';
 
 /**
@@ -129,9 +130,29 @@ export async function readLoan(
 }
 
 /**
+ * Schedules by what they are computed from (terms and events), so the home, the forecast, the
+ * upcoming list and the loans page asking alike in one moment compute a loan once: a 30-year
+ * schedule is some thousand decimal operations. Keyed by content, it is never stale; bounded by
+ * rows (about 1 kB each), it holds a few dozen loans.
+ */
+const SCHEDULE_ROWS_KEPT = 10_000;
+const schedules = new Lru<string, Schedule>(SCHEDULE_ROWS_KEPT, (s) => s.rows.length + 1);
+
+/**
  * The loan's schedule from its records (core's maths, domain/loans.ts); with `whatIf`, an extra
- * payment that is not stored added to its events.
+ * payment that is not stored added to its events. Shared between callers, so frozen: read only.
  */
 export function loanScheduleOf(records: StoredLoanEvents, whatIf?: ExtraPayment): Schedule {
-  return computeSchedule(loanTermsOf(records.loan), loanEventsOf(records, whatIf));
+  const terms = loanTermsOf(records.loan);
+  const events = loanEventsOf(records, whatIf);
+  const key = JSON.stringify([terms, events]);
+  let schedule = schedules.get(key);
+  if (!schedule) {
+    schedule = computeSchedule(terms, events);
+    for (const row of schedule.rows) Object.freeze(row);
+    Object.freeze(schedule.rows);
+    Object.freeze(schedule);
+    schedules.set(key, schedule);
+  }
+  return schedule;
 }

@@ -5,10 +5,19 @@ import { Redis } from 'ioredis';
 import { throttled } from './rate-limit-redis.js';
 
 /**
+ * What a write may have changed: 'all' (the default), or only the 'everyday' ledger (postings on
+ * accounts outside the portfolio linked to no property or loan, categories, budgets, dismissals).
+ * An everyday write keeps the variants named with KEPT_BY_EVERYDAY (the home's investments, real
+ * estate, loans and trading cards, which read none of it) and drops every other.
+ */
+export type WriteScope = 'all' | 'everyday';
+export const KEPT_BY_EVERYDAY = 'assets:';
+
+/**
  * The dashboard's server-side cache (networth and summary are cached 60 s, ADR 0006), per user.
  * Whoever changes what the figures are made of calls:
  * - `app.dashboardCache?.invalidate(userId)` after a posting, an account change, a user's own rate
- *   or a base-currency / time-zone change;
+ *   or a base-currency / time-zone change (`invalidate(userId, 'everyday')` for an everyday write);
  * - `app.dashboardCache?.invalidateAll()` after a change to shared rates (snapshot, ECB, admin import).
  * Values are the serialized JSON answers, and the exact totals of filtered transaction lists
  * (variant 'txcount:…', transactions.queries.ts): both are derived from the user's ledger and
@@ -18,7 +27,7 @@ import { throttled } from './rate-limit-redis.js';
 export interface DashboardCache {
   /** The cached answer for (user, variant), else `compute()` once (concurrent callers share it). */
   getOrCompute(userId: number, variant: string, compute: () => Promise<string>): Promise<string>;
-  invalidate(userId: number): Promise<void>;
+  invalidate(userId: number, scope?: WriteScope): Promise<void>;
   invalidateAll(): Promise<void>;
 }
 
@@ -32,7 +41,8 @@ declare module 'fastify' {
 export interface CacheStore {
   get(userId: number, variant: string): Promise<string | null>;
   set(userId: number, variant: string, value: string): Promise<void>;
-  deleteUser(userId: number): Promise<void>;
+  /** Drops the user's entries, but those whose variant starts with `keep` when it is given. */
+  deleteUser(userId: number, keep?: string): Promise<void>;
   deleteAll(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,8 +60,10 @@ export class MemoryCacheStore implements CacheStore {
     if (!mine) this.entries.set(userId, (mine = new Map()));
     mine.set(variant, { value, expiresAt: Date.now() + this.ttlMs });
   }
-  async deleteUser(userId: number) {
-    this.entries.delete(userId);
+  async deleteUser(userId: number, keep?: string) {
+    const mine = this.entries.get(userId);
+    if (!mine || keep === undefined) return void this.entries.delete(userId);
+    for (const variant of mine.keys()) if (!variant.startsWith(keep)) mine.delete(variant);
   }
   async deleteAll() {
     this.entries.clear();
@@ -70,6 +82,13 @@ export class MemoryCacheStore implements CacheStore {
 }
 
 export const DASHBOARD_REDIS_PREFIX = 'wl:dash:';
+
+/** HDEL of every field of KEYS[1] not starting with ARGV[1]. */
+const DELETE_UNLESS_PREFIXED = `
+for _, field in ipairs(redis.call('HKEYS', KEYS[1])) do
+  if string.sub(field, 1, #ARGV[1]) ~= ARGV[1] then redis.call('HDEL', KEYS[1], field) end
+end
+return 1`;
 
 /** One hash per user (field = variant), expiring with its first entry: DEL invalidates it at once. */
 export class RedisCacheStore implements CacheStore {
@@ -90,8 +109,10 @@ export class RedisCacheStore implements CacheStore {
       .pexpire(this.prefix + userId, this.ttlMs, 'NX')
       .exec();
   }
-  async deleteUser(userId: number) {
-    await this.redis.del(this.prefix + userId);
+  async deleteUser(userId: number, keep?: string) {
+    if (keep === undefined) await this.redis.del(this.prefix + userId);
+    // One script, so no other instance's HSET lands between reading the fields and deleting them.
+    else await this.redis.eval(DELETE_UNLESS_PREFIXED, 1, this.prefix + userId, keep);
   }
   async deleteAll() {
     let cursor = '0';
@@ -147,11 +168,18 @@ export function createDashboardCache(
       job.then(done, done);
       return job;
     },
-    async invalidate(userId) {
+    async invalidate(userId, scope = 'all') {
+      // Any write stops every computation under way from being stored (a kept variant too: it is
+      // simply computed again), and from being shared with a later read (but a kept one).
       generations.set(userId, (generations.get(userId) ?? 0) + 1);
+      const keep = scope === 'everyday' ? KEPT_BY_EVERYDAY : undefined;
       for (const key of inFlight.keys())
-        if (key.startsWith(`${userId}\u0000`)) inFlight.delete(key);
-      await quiet(() => store.deleteUser(userId), undefined);
+        if (
+          key.startsWith(`${userId}\u0000`) &&
+          !(keep && key.startsWith(`${userId}\u0000${keep}`))
+        )
+          inFlight.delete(key);
+      await quiet(() => store.deleteUser(userId, keep), undefined);
     },
     async invalidateAll() {
       globalGeneration += 1;

@@ -180,6 +180,8 @@ export const upcomingItemSchema = z.object({
   accountId: idSchema,
   status: z.enum(['DUE', 'SKIPPED', 'POSTED']),
   transactionId: idSchema.nullable(),
+  /** Whether it is posted by itself on its date (a recurring item's or a loan's auto-post). */
+  autoPost: z.boolean(),
 });
 export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
 export const upcomingListSchema = z.array(upcomingItemSchema).meta({ id: 'UpcomingList' });

@@ -12,8 +12,9 @@ const tags = ['budgets'];
 
 /** /api/budgets (API.md "Budgets"). Register with `{ prefix: '/budgets' }`. */
 export const budgetRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  // The month view is cached per user (ADR 0006): a budget write clears it like any other write.
-  invalidateDashboardOnWrites(app);
+  // The month view is cached per user (ADR 0006): a budget write clears it like any other write
+  // (an everyday one: the home's assets' cards read no budget).
+  invalidateDashboardOnWrites(app, 'everyday');
 
   route(app, 'budgets.month.get', {
     tags,

@@ -10,8 +10,9 @@ const tags = ['categories'];
 
 /** /api/categories (API.md "Expenses"). Register with `{ prefix: '/categories' }`. */
 export const categoryRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  // A rename or merge rewrites transactions: cached filtered counts must go.
-  invalidateDashboardOnWrites(app);
+  // A rename or merge rewrites transactions: cached filtered counts must go (an everyday write:
+  // no card of the portfolio, properties, loans or trades reads a category).
+  invalidateDashboardOnWrites(app, 'everyday');
 
   route(app, 'categories.list', {
     tags,

@@ -10,12 +10,17 @@ import {
 import { isStale } from './home.cards-assets.js';
 import { HOME_LINKS } from './home.links.js';
 
-/** What the attention items are read from: the answers the cards were made of. */
+/** What the everyday attention items are read from: the answers the cards were made of. */
 export interface AttentionInputs {
   today: string;
   budgets: BudgetMonth;
   upcoming: HomeCards['upcoming'];
   netWorth: NetworthSummary;
+}
+
+/** What the assets' attention items are read from (kept across everyday writes, with the cards). */
+export interface AssetAttentionInputs {
+  today: string;
   holdings: Holding[];
   properties: Property[];
 }
@@ -24,8 +29,9 @@ export interface AttentionInputs {
 const PAYMENT_TYPES = new Set(['EXPENSE', 'WITHDRAWAL', 'TRANSFER']);
 
 /**
- * Only what needs doing, most urgent first. Each id names the cause (kind, object, and the cause's
- * month, date or price day), so a dismissal lasts while that cause does.
+ * Only what needs doing, most urgent first (these, then assetAttentionItems'). Each id names the
+ * cause (kind, object, and the cause's month, date or price day), so a dismissal lasts while that
+ * cause does.
  */
 export function attentionItems(x: AttentionInputs): AttentionItem[] {
   const items: AttentionItem[] = [];
@@ -70,6 +76,12 @@ export function attentionItems(x: AttentionInputs): AttentionItem[] {
       link: HOME_LINKS.rates,
     });
   }
+  return items;
+}
+
+/** Stale prices of open positions, then stale valuations of properties held. */
+export function assetAttentionItems(x: AssetAttentionInputs): AttentionItem[] {
+  const items: AttentionItem[] = [];
   const seen = new Set<string>();
   for (const h of x.holdings.filter((p) => isStale(p, x.today))) {
     const id = `stalePrice:${h.instrument}:${h.priceDate}`;

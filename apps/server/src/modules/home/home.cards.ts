@@ -42,15 +42,12 @@ export function budgetsCard(m: BudgetMonth): HomeCards['budgets'] {
  */
 export async function upcomingCard(c: HomeContext): Promise<HomeCards['upcoming']> {
   const to = addDays(c.today, UPCOMING_DAYS - 1);
-  const [items, recurring, loans, flow] = await Promise.all([
+  // The forecast over the card's own days (today + 13): it reads the same upcoming list, once.
+  const [items, flow] = await Promise.all([
     c.src.upcoming(c.db, c.userId, { from: c.today, to }),
-    c.src.recurringList(c.db, c.userId),
-    c.src.loans(c.db, c.userId),
-    c.src.cashflow(c.db, forecastSources(c), c.userId, UPCOMING_DAYS),
+    c.src.cashflow(c.db, forecastSources(c), c.userId, UPCOMING_DAYS - 1),
   ]);
   if (items.length === 0) return null;
-  const autoRecurring = new Map(recurring.map((r) => [r.id, r.autoPost]));
-  const autoLoan = new Map(loans.map((l) => [l.id, l.autoPost]));
   const lowest = flow.points.reduce<(typeof flow.points)[number] | null>(
     (low, p) => (low === null || p.balance < low.balance ? p : low),
     null,
@@ -69,12 +66,7 @@ export async function upcomingCard(c: HomeContext): Promise<HomeCards['upcoming'
       currency: i.currency,
       type: i.type,
       status: i.status,
-      autoPost:
-        i.source === 'RECURRING'
-          ? (autoRecurring.get(i.recurringId!) ?? false)
-          : i.source === 'LOAN'
-            ? (autoLoan.get(i.loanId!) ?? false)
-            : false,
+      autoPost: i.autoPost,
     })),
     lowestBalance: lowest?.balance ?? null,
     lowestDate: lowest?.date ?? null,

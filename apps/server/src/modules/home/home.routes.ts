@@ -5,9 +5,10 @@ import { route } from '../../http/endpoint-route.js';
 import { noContent, userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
+import { KEPT_BY_EVERYDAY } from '../../plugins/dashboard-cache.js';
 import { sendJson } from '../../plugins/send-json.js';
 import { dismiss } from './home.repository.js';
-import { dashboardHome } from './home.service.js';
+import { dashboardHome, type Kept } from './home.service.js';
 import type { HomeSources } from './home.sources.js';
 
 const tags = ['dashboard'];
@@ -15,25 +16,38 @@ const tags = ['dashboard'];
 /**
  * /api/dashboard/home (API.md "Home"). Register with `{ prefix: '/dashboard/home', sources }`.
  * The answer is kept in the per-user dashboard cache (60 s): every write the cards read clears it
- * (ledger/invalidate.ts), and so does a dismissal.
+ * (ledger/invalidate.ts), and so does a dismissal; everyday writes keep the assets' cards.
  */
 export const homeRoutes: FastifyPluginAsyncZod<{ sources: HomeSources }> = authenticated(
   async (app, opts) => {
-    invalidateDashboardOnWrites(app);
+    invalidateDashboardOnWrites(app, 'everyday');
 
     route(app, 'dashboard.home.get', {
       tags,
       summary: 'One card per area and the attention items, from the areas’ own figures (cached)',
       handler: async (req, reply) => {
         const uid = userId(req);
+        const cache = app.hasDecorator('dashboardCache') ? app.dashboardCache : undefined;
+        // The assets' cards outlive everyday writes (KEPT_BY_EVERYDAY): an expense entered reads
+        // the budgets, the week ahead, FIRE and net worth again, not the portfolio.
+        const kept: Kept = async (variant, compute) =>
+          cache
+            ? JSON.parse(
+                await cache.getOrCompute(uid, KEPT_BY_EVERYDAY + variant, async () =>
+                  JSON.stringify(await compute()),
+                ),
+              )
+            : compute();
         const compute = async () =>
           JSON.stringify(
             z.encode(
               dashboardHomeSchema,
-              await dashboardHome({ db: app.db, pool: app.pool, src: opts.sources, userId: uid }),
+              await dashboardHome(
+                { db: app.db, pool: app.pool, src: opts.sources, userId: uid },
+                kept,
+              ),
             ),
           );
-        const cache = app.hasDecorator('dashboardCache') ? app.dashboardCache : undefined;
         const body = cache ? await cache.getOrCompute(uid, 'home', compute) : await compute();
         return sendJson(req, reply, body);
       },

@@ -1,48 +1,50 @@
-import type { AttentionItem, DashboardHome } from '@wealthlog/core';
+import type { AttentionItem, DashboardHome, HomeCards } from '@wealthlog/core';
 import type pg from 'pg';
 import type { ServiceLookup } from '../../areas/services.js';
 import type { Database } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
-import { attentionItems } from './home.attention.js';
+import { assetAttentionItems, attentionItems } from './home.attention.js';
 import { budgetsCard, fireCard, tradingCard, upcomingCard } from './home.cards.js';
 import { investmentsCard, loansCard, realEstateCard } from './home.cards-assets.js';
 import { dismissedOf } from './home.repository.js';
 import { type HomeContext, homeSourcesFrom, oncePerAnswer } from './home.sources.js';
 
+/** The cards no everyday write changes, and their attention items (plugins/dashboard-cache.ts). */
+export interface AssetCards {
+  cards: Pick<HomeCards, 'investments' | 'realEstate' | 'loans' | 'trading'>;
+  attention: AttentionItem[];
+}
+
+/** Answers `compute()`, or what the cache kept of it across everyday writes (by variant). */
+export type Kept = <T>(variant: string, compute: () => Promise<T>) => Promise<T>;
+const computed: Kept = (_variant, compute) => compute();
+
 /**
  * GET /api/dashboard/home: each area's answers read once, the cards made of them, and the
- * attention items they raise less those the user dismissed.
+ * attention items they raise less those the user dismissed. The assets' cards come from `kept`:
+ * an expense entered does not read the portfolio, the properties and the loans again.
  */
-export async function dashboardHome(base: Omit<HomeContext, 'today'>): Promise<DashboardHome> {
+export async function dashboardHome(
+  base: Omit<HomeContext, 'today'>,
+  kept: Kept = computed,
+): Promise<DashboardHome> {
   const c: HomeContext = {
     ...base,
     src: oncePerAnswer(base.src),
     today: await todayOf(base.db, base.userId),
   };
   const { db, pool, src, userId } = c;
-  const [budgets, netWorth, holdings, properties, loans] = await Promise.all([
+  const [budgets, netWorth, assets, upcoming, fire] = await Promise.all([
     src.budgetMonth(db, pool, userId),
     src.netWorth(pool, userId),
-    src.holdings(db, userId, {}),
-    src.properties(db, userId),
-    src.loans(db, userId),
-  ]);
-  const [upcoming, investments, realEstate, loansC, trading, fire] = await Promise.all([
+    kept(`home:${c.today}`, () => assetCards(c)),
     upcomingCard(c),
-    investmentsCard(c, holdings),
-    realEstateCard(c, properties),
-    loansCard(c, loans, netWorth),
-    tradingCard(c),
     fireCard(c),
   ]);
-  const raised = attentionItems({
-    today: c.today,
-    budgets,
-    upcoming,
-    netWorth,
-    holdings,
-    properties,
-  });
+  const raised = [
+    ...attentionItems({ today: c.today, budgets, upcoming, netWorth }),
+    ...assets.attention,
+  ];
   const dismissed = await dismissedOf(
     db,
     userId,
@@ -54,12 +56,30 @@ export async function dashboardHome(base: Omit<HomeContext, 'today'>): Promise<D
     cards: {
       budgets: budgetsCard(budgets),
       upcoming,
-      investments,
-      realEstate,
-      loans: loansC,
-      trading,
+      ...assets.cards,
       fire,
     },
+  };
+}
+
+/** The investments, real-estate, loans and trading cards, and the attention items they raise. */
+async function assetCards(c: HomeContext): Promise<AssetCards> {
+  const { db, pool, src, userId } = c;
+  const [netWorth, holdings, properties, loans] = await Promise.all([
+    src.netWorth(pool, userId),
+    src.holdings(db, userId, {}),
+    src.properties(db, userId),
+    src.loans(db, userId),
+  ]);
+  const [investments, realEstate, loansC, trading] = await Promise.all([
+    investmentsCard(c, holdings),
+    realEstateCard(c, properties),
+    loansCard(c, loans, netWorth),
+    tradingCard(c),
+  ]);
+  return {
+    cards: { investments, realEstate, loans: loansC, trading },
+    attention: assetAttentionItems({ today: c.today, holdings, properties }),
   };
 }
 

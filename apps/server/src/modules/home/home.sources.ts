@@ -10,7 +10,6 @@ export type HomeSources = Pick<
   Services,
   | 'budgetMonth'
   | 'upcoming'
-  | 'recurringList'
   | 'cashflow'
   | 'fire'
   | 'expenseSummary'
@@ -39,7 +38,6 @@ export function homeSourcesFrom(s: ServiceLookup): HomeSources {
   return {
     budgetMonth: s.need('budgetMonth'),
     upcoming: s.need('upcoming'),
-    recurringList: s.need('recurringList'),
     cashflow: s.need('cashflow'),
     fire: s.need('fire'),
     expenseSummary: s.need('expenseSummary'),

@@ -2,7 +2,7 @@ import { addDays, type DashboardHome, dashboardHomeSchema } from '@wealthlog/cor
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Signed } from '../../test/auth.js';
 import { call } from '../../test/ledger.js';
-import { seedEveryArea } from '../../test/seed-every-area.js';
+import { type SeededUser, seedEveryArea } from '../../test/seed-every-area.js';
 import { withUsers } from '../../test/users.js';
 
 /**
@@ -21,8 +21,9 @@ const home = async (s: Signed): Promise<DashboardHome> =>
 
 let h: DashboardHome;
 let today: string;
+let seeded: SeededUser;
 beforeAll(async () => {
-  await seedEveryArea(ctx.t, ctx.full);
+  seeded = await seedEveryArea(ctx.t, ctx.full);
   h = await home(ctx.full);
   today = (await get(ctx.full, '/api/dashboard/networth/summary')).asOf;
 });
@@ -60,7 +61,7 @@ describe('GET /api/dashboard/home: each card is its page’s figures', () => {
     expect(h.currency).toBe(m.currency);
   });
 
-  it('upcoming: the upcoming list of the next 14 days and the forecast’s lowest balance', async () => {
+  it('upcoming: the upcoming list of the next 14 days and the forecast’s lowest balance over them', async () => {
     const to = addDays(today, 13);
     const list = await get(ctx.full, `/api/recurring/upcoming?from=${today}&to=${to}`);
     const c = h.cards.upcoming!;
@@ -88,8 +89,10 @@ describe('GET /api/dashboard/home: each card is its page’s figures', () => {
             ? loans.find((l: { id: number }) => l.id === u.loanId)
             : { autoPost: false };
       expect(item.autoPost).toBe(owner.autoPost);
+      expect(u.autoPost).toBe(owner.autoPost);
     });
-    const flow = await get(ctx.full, '/api/forecast/cashflow?days=14');
+    // The forecast over the card's own 14 days: today and the 13 after it.
+    const flow = await get(ctx.full, '/api/forecast/cashflow?days=13');
     const balances = (flow.points as { date: string; balance: number }[]).map((p) => p.balance);
     expect(c.lowestBalance).toBe(Math.min(...balances));
     expect(c.belowZero).toBe(Math.min(...balances) < 0);
@@ -220,5 +223,73 @@ describe('GET /api/dashboard/home for an empty user', () => {
   it('needs a session', async () => {
     const res = await ctx.t.app.inject({ method: 'GET', url: '/api/dashboard/home' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+/**
+ * The assets' cards outlive an everyday write (plugins/dashboard-cache.ts): the answer after one
+ * must be what a computation from nothing answers, and a write they read must refresh them. Last
+ * in the file: these writes change the seeded user's figures.
+ */
+describe('GET /api/dashboard/home after a write', () => {
+  const write = async (method: 'POST' | 'PUT', url: string, body: object) => {
+    const res = await call(ctx.t, ctx.full, method, url, body);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  };
+  const raw = async () => (await call(ctx.t, ctx.full, 'GET', '/api/dashboard/home')).body;
+  const fromNothing = async () => {
+    await ctx.t.app.dashboardCache.invalidate(ctx.full.user.id);
+    return raw();
+  };
+
+  it('after an everyday expense answers byte for byte what it computes from nothing', async () => {
+    const before = await home(ctx.full);
+    await write('POST', '/api/transactions', {
+      accountId: seeded.accounts.checking,
+      type: 'EXPENSE',
+      amount: 7,
+      date: today,
+      category: 'Groceries',
+    });
+    const after = await raw();
+    expect(after).toBe(await fromNothing());
+    const budgets = await get(ctx.full, '/api/budgets');
+    expect(JSON.parse(after).cards.budgets.spent).toBe(budgets.totals.spent);
+    expect(budgets.totals.spent).not.toBe(before.cards.budgets!.spent);
+  });
+
+  it('refreshes the investments card after a posting on a portfolio account', async () => {
+    const before = await home(ctx.full);
+    await write('POST', '/api/transactions', {
+      accountId: seeded.accounts.broker,
+      type: 'DEPOSIT',
+      amount: 500,
+      date: today,
+    });
+    const after = await raw();
+    const ytd = await get(ctx.full, '/api/performance?range=ytd');
+    expect(JSON.parse(after).cards.investments.value).toBe(ytd.endValue);
+    expect(ytd.endValue).not.toBe(before.cards.investments!.value);
+    expect(after).toBe(await fromNothing());
+  });
+
+  it('refreshes the real-estate card after an edit of a property expense’s posting', async () => {
+    const flat = seeded.properties[0]!;
+    const before = await home(ctx.full);
+    const entries = await get(ctx.full, `/api/real-estate/expenses?propertyId=${flat}`);
+    const paid = (entries as { transactionId: number | null; amount: number }[]).find(
+      (e) => e.transactionId !== null,
+    )!;
+    await write('PUT', `/api/transactions/${paid.transactionId}`, { amount: paid.amount + 1000 });
+    const after = await raw();
+    const metrics = await get(ctx.full, `/api/real-estate/properties/${flat}/metrics`);
+    const card = JSON.parse(after).cards.realEstate.properties.find(
+      (p: { propertyId: number }) => p.propertyId === flat,
+    );
+    expect(card.netYield).toBe(metrics.netYield);
+    expect(card.netYield).not.toBe(
+      before.cards.realEstate!.properties.find((p) => p.propertyId === flat)!.netYield,
+    );
+    expect(after).toBe(await fromNothing());
   });
 });

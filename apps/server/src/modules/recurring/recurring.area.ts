@@ -3,14 +3,11 @@ import { recurringItems, recurringSkips } from '../../db/schema/index.js';
 import { scheduleAutoPost } from './recurring.autopost.js';
 import { recurringRoutes } from './recurring.routes.js';
 import { upcoming } from './recurring.upcoming.js';
-import { listRecurring } from './recurring.service.js';
 
 declare module '../../areas/services.js' {
   interface Services {
-    /** The occurrences due in a window (the forecast's planned flows). */
+    /** The occurrences due in a window (the forecast's planned flows), each telling if it posts itself. */
     upcoming: typeof upcoming;
-    /** GET /api/recurring as it answers (whether an occurrence posts itself). */
-    recurringList: typeof listRecurring;
   }
 }
 
@@ -18,7 +15,7 @@ declare module '../../areas/services.js' {
 export const recurringArea: Area = {
   name: 'recurring',
   routes: [mount('/recurring', recurringRoutes)],
-  provides: () => ({ upcoming, recurringList: listRecurring }),
+  provides: () => ({ upcoming }),
   schedule: (app) => scheduleAutoPost(app),
   backupKinds: [
     { kind: 'recurringItems', table: recurringItems },

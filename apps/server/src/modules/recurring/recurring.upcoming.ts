@@ -55,6 +55,7 @@ export async function upcoming(
         accountId: r.accountId,
         status: !mark.has(key) ? 'DUE' : txId ? 'POSTED' : 'SKIPPED',
         transactionId: txId ? Number(txId) : null,
+        autoPost: r.autoPost,
       });
     }
     if (out.length > UPCOMING_MAX_OCCURRENCES)

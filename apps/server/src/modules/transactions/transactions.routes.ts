@@ -5,6 +5,7 @@ import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { listCategories, listTransactions } from './transactions.queries.js';
+import { transactionWriteScope } from './transactions.scope.js';
 import * as service from './transactions.service.js';
 import { transactionFileRoutes } from './transactions.files.routes.js';
 
@@ -12,7 +13,10 @@ const tags = ['transactions'];
 
 /** /api/transactions (API.md "Transactions"). Register with `{ prefix: '/transactions' }`. */
 export const transactionRoutes: FastifyPluginAsyncZod = authenticated(async (app) => {
-  invalidateDashboardOnWrites(app);
+  invalidateDashboardOnWrites(
+    app,
+    transactionWriteScope(() => app.db),
+  );
 
   // Import, detect and export (static paths, matched before '/:id').
   await app.register(transactionFileRoutes);
