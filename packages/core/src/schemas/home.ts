@@ -26,9 +26,9 @@ export const ATTENTION_KINDS = [
   'missingRate',
   'stalePrice',
   'staleValuation',
+  'recurringFailed',
+  'statementMismatch',
 ] as const;
-// A recurring item's failed posting and a statement's closing balance are not kept (the auto-poster
-// counts refusals, the import reconciles once): no kinds for them until they are recorded.
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 export const ATTENTION_SEVERITIES = ['info', 'warning', 'danger'] as const;
 

@@ -1,7 +1,10 @@
 import { type AttentionItem, dashboardHomeSchema, errorEnvelopeSchema } from '@wealthlog/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Signed } from '../../test/auth.js';
+import { runAutoPost } from '../../test/areas.js';
+import { authed, type Signed } from '../../test/auth.js';
+import { csvImportBody } from '../../test/multipart.js';
 import { call, daysFromToday, today } from '../../test/ledger.js';
+import { OFX_BANK_LINES, ofxTwoAccounts } from '../../test/statements/fixtures.js';
 import { withUsers } from '../../test/users.js';
 
 /**
@@ -84,6 +87,87 @@ describe('attention items', () => {
     });
     await ok(ctx.carol, 'POST', `/api/recurring/${phone.id}/skip`, { date: tomorrow });
     expect(await ofKind(ctx.carol, 'paymentDueTomorrow')).toEqual([]);
+  });
+
+  it('an auto-posting item whose last occurrence the ledger refused, until it is skipped', async () => {
+    const closed = await ok(ctx.carol, 'POST', '/api/account', {
+      name: 'Closed',
+      type: 'CASH',
+      currency: base,
+      balance: 100,
+      openingDate: daysFromToday(-60),
+    });
+    const gym = await ok(ctx.carol, 'POST', '/api/recurring', {
+      name: 'Gym',
+      accountId: closed.id,
+      type: 'EXPENSE',
+      amount: 25,
+      rrule: 'FREQ=WEEKLY',
+      startDate: daysFromToday(-20),
+      weekend: 'NONE',
+      autoPost: true,
+    });
+    // Made three weeks ago (occurrences before an item was made are never auto-posted)...
+    await ctx.t.app.pool.query(
+      `UPDATE recurring_items SET created_at = now() - interval '21 days' WHERE id = $1`,
+      [gym.id],
+    );
+    // ...and its account closed since, so the auto-poster's run is refused.
+    const res = await call(ctx.t, ctx.carol, 'PATCH', `/api/account/${closed.id}/status`, {
+      active: false,
+      reason: 'closed',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await runAutoPost(ctx.t.db.db)).refused).toBeGreaterThanOrEqual(3);
+    const last = daysFromToday(-6);
+    expect(await ofKind(ctx.carol, 'recurringFailed')).toEqual([
+      expect.objectContaining({
+        id: `recurringFailed:${gym.id}:${last}`,
+        severity: 'warning',
+        params: { name: 'Gym', amount: 25, currency: base, date: last },
+        link: '/expenses?tab=recurring',
+      }),
+    ]);
+    await ok(ctx.carol, 'POST', `/api/recurring/${gym.id}/skip`, { date: last });
+    expect(await ofKind(ctx.carol, 'recurringFailed')).toEqual([]);
+  });
+
+  it('an account whose balance disagrees with its imported statement’s, until they agree', async () => {
+    const account = (name: string) =>
+      ok(ctx.dave, 'POST', '/api/account', {
+        name,
+        type: 'CASH',
+        currency: 'EUR',
+        balance: name === 'Bank' ? 1000 : 0,
+        openingDate: '2024-01-01',
+      });
+    const [bank, card] = [await account('Bank'), await account('Card')];
+    // The bank says 2,400.00 where its lines make 1,000 + 1,377.50 = 2,377.50: 22.50 is missing.
+    const body = csvImportBody(
+      { accounts: JSON.stringify({ '00012345678': bank.id, '4111222233334444': card.id }) },
+      Buffer.from(ofxTwoAccounts(OFX_BANK_LINES, '2400.00'), 'latin1'),
+    );
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/import',
+      payload: body.payload,
+      headers: { ...authed(ctx.dave), ...body.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await ofKind(ctx.dave, 'statementMismatch')).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        params: { name: 'Bank', amount: 2377.5, stated: 2400, currency: 'EUR', date: '2024-03-10' },
+        link: `/accounts/${bank.id}/transactions?to=2024-03-10`,
+      }),
+    ]);
+    await ok(ctx.dave, 'POST', '/api/transactions', {
+      accountId: bank.id,
+      type: 'DEPOSIT',
+      amount: 22.5,
+      date: '2024-03-08',
+    });
+    expect(await ofKind(ctx.dave, 'statementMismatch')).toEqual([]);
   });
 
   it('a currency without a rate, until a rate is added', async () => {

@@ -6,7 +6,9 @@ import {
   type HomeCards,
   type NetworthSummary,
   type Property,
+  type UpcomingItem,
 } from '@wealthlog/core';
+import type { StatementMismatch } from '../../ledger/statement-balance.js';
 import { isStale } from './home.cards-assets.js';
 import { HOME_LINKS } from './home.links.js';
 
@@ -16,6 +18,10 @@ export interface AttentionInputs {
   budgets: BudgetMonth;
   upcoming: HomeCards['upcoming'];
   netWorth: NetworthSummary;
+  /** The auto-posting items whose last occurrence the ledger refused (missedAutoPosts). */
+  missed: UpcomingItem[];
+  /** The accounts whose balance disagrees with their latest statement's (statementMismatches). */
+  mismatches: StatementMismatch[];
 }
 
 /** What the assets' attention items are read from (kept across everyday writes, with the cards). */
@@ -64,6 +70,32 @@ export function attentionItems(x: AttentionInputs): AttentionItem[] {
       message: `${i.name} (${i.amount} ${i.currency}) is due tomorrow and will not be posted automatically: record it when paid.`,
       params: { name: i.name, amount: i.amount, currency: i.currency, date: i.date },
       link: loan ? HOME_LINKS.loan(i.loanId!) : HOME_LINKS.recurring,
+    });
+  }
+  for (const i of x.missed) {
+    items.push({
+      id: `recurringFailed:${i.recurringId}:${i.nominalDate}`,
+      kind: 'recurringFailed',
+      severity: 'warning',
+      message: `${i.name} (${i.amount} ${i.currency}) due on ${i.date} was not posted automatically: its account refused it. Post it by hand or skip it.`,
+      params: { name: i.name, amount: i.amount, currency: i.currency, date: i.date },
+      link: HOME_LINKS.recurring,
+    });
+  }
+  for (const m of x.mismatches) {
+    items.push({
+      id: `statementMismatch:${m.accountId}:${m.date}:${m.stated}:${m.booked}`,
+      kind: 'statementMismatch',
+      severity: 'warning',
+      message: `${m.name} shows ${m.booked} ${m.currency} on ${m.date}, but the imported statement closed at ${m.stated} ${m.currency}: find the missing or doubled transactions.`,
+      params: {
+        name: m.name,
+        amount: m.booked,
+        stated: m.stated,
+        currency: m.currency,
+        date: m.date,
+      },
+      link: HOME_LINKS.accountTo(m.accountId, m.date),
     });
   }
   for (const currency of x.netWorth.missingRates) {

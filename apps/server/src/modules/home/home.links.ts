@@ -15,5 +15,7 @@ export const HOME_LINKS = {
   trading: (from: string, to: string) => `/trading/trading?from=${from}&to=${to}`,
   fire: '/forecasting?tab=fire',
   rates: '/settings/rates',
+  /** The account's transactions up to a day (a statement's). */
+  accountTo: (id: number, date: string) => `/accounts/${id}/transactions?to=${date}`,
   prices: (instrument: string) => `/trading/positions?instrument=${encodeURIComponent(instrument)}`,
 } as const;

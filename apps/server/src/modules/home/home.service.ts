@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { ServiceLookup } from '../../areas/services.js';
 import type { Database } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
+import { statementMismatches } from '../../ledger/statement-balance.js';
 import { assetAttentionItems, attentionItems } from './home.attention.js';
 import { budgetsCard, fireCard, tradingCard, upcomingCard } from './home.cards.js';
 import { investmentsCard, loansCard, realEstateCard } from './home.cards-assets.js';
@@ -34,15 +35,17 @@ export async function dashboardHome(
     today: await todayOf(base.db, base.userId),
   };
   const { db, pool, src, userId } = c;
-  const [budgets, netWorth, assets, upcoming, fire] = await Promise.all([
+  const [budgets, netWorth, assets, upcoming, fire, missed, mismatches] = await Promise.all([
     src.budgetMonth(db, pool, userId),
     src.netWorth(pool, userId),
     kept(`home:${c.today}`, () => assetCards(c)),
     upcomingCard(c),
     fireCard(c),
+    src.missedAutoPosts(db, userId),
+    statementMismatches(db, userId),
   ]);
   const raised = [
-    ...attentionItems({ today: c.today, budgets, upcoming, netWorth }),
+    ...attentionItems({ today: c.today, budgets, upcoming, netWorth, missed, mismatches }),
     ...assets.attention,
   ];
   const dismissed = await dismissedOf(

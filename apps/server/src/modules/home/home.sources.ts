@@ -10,6 +10,7 @@ export type HomeSources = Pick<
   Services,
   | 'budgetMonth'
   | 'upcoming'
+  | 'missedAutoPosts'
   | 'cashflow'
   | 'fire'
   | 'expenseSummary'
@@ -38,6 +39,7 @@ export function homeSourcesFrom(s: ServiceLookup): HomeSources {
   return {
     budgetMonth: s.need('budgetMonth'),
     upcoming: s.need('upcoming'),
+    missedAutoPosts: s.need('missedAutoPosts'),
     cashflow: s.need('cashflow'),
     fire: s.need('fire'),
     expenseSummary: s.need('expenseSummary'),

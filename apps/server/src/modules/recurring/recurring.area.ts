@@ -2,12 +2,15 @@ import { type Area, mount } from '../../areas/area.js';
 import { recurringItems, recurringSkips } from '../../db/schema/index.js';
 import { scheduleAutoPost } from './recurring.autopost.js';
 import { recurringRoutes } from './recurring.routes.js';
+import { missedAutoPosts } from './recurring.missed.js';
 import { upcoming } from './recurring.upcoming.js';
 
 declare module '../../areas/services.js' {
   interface Services {
     /** The occurrences due in a window (the forecast's planned flows), each telling if it posts itself. */
     upcoming: typeof upcoming;
+    /** The auto-posting items whose last occurrence the ledger refused. */
+    missedAutoPosts: typeof missedAutoPosts;
   }
 }
 
@@ -15,7 +18,7 @@ declare module '../../areas/services.js' {
 export const recurringArea: Area = {
   name: 'recurring',
   routes: [mount('/recurring', recurringRoutes)],
-  provides: () => ({ upcoming }),
+  provides: () => ({ upcoming, missedAutoPosts }),
   schedule: (app) => scheduleAutoPost(app),
   backupKinds: [
     { kind: 'recurringItems', table: recurringItems },

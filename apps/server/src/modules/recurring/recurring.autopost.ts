@@ -38,6 +38,8 @@ export async function runAutoPost(
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         refused++;
+        // The home's attention items tell the user (missedAutoPosts): their cached answers go too.
+        users.add(item.user_id);
       }
     }
   }

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { balanceAsOf, todayOf } from '../../ledger/balances.js';
 import { assertActive, lockAccounts } from '../../ledger/locks.js';
+import { rememberStatementBalance } from '../../ledger/statement-balance.js';
 import { accountsByStatementRef, rememberStatementRef } from '../../ledger/statement-ref.js';
 import type { ImportError } from './import.rows.js';
 import { type BookingAccount, type StatementRow, statementRows } from './statement.rows.js';
@@ -132,6 +133,9 @@ export async function importStatement(
       }
     }
     const reconciliation = await reconcile(tx, userId, statement, targets, byId, f, include);
+    if (!f.dryRun)
+      for (const r of reconciliation)
+        await rememberStatementBalance(tx, userId, r.accountId, r.date, r.stated);
     const duplicates = rows.length - imported;
     const result: StatementImportResult = {
       imported,

@@ -19,6 +19,10 @@ export const ATTENTION_COPY: Record<
       `No exchange rate from ${p.currency} to ${p.base}: what you hold in ${p.currency} is left out of your net worth.`,
     stalePrice: (p) => `The latest price of ${p.instrument} is from ${p.date}.`,
     staleValuation: (p) => `${p.name} was last valued on ${p.date}, over a year ago.`,
+    recurringFailed: (p) =>
+      `${p.name} (${p.amount}) due on ${p.date} was not posted automatically: its account refused it.`,
+    statementMismatch: (p) =>
+      `${p.name} shows ${p.amount} on ${p.date}, but the imported statement closed at ${p.stated}.`,
   },
   fr: {
     overBudget: (p) => `${p.category} dépasse de ${p.amount} son budget de ${p.month}.`,
@@ -29,6 +33,10 @@ export const ATTENTION_COPY: Record<
     stalePrice: (p) => `Le dernier cours de ${p.instrument} date du ${p.date}.`,
     staleValuation: (p) =>
       `${p.name} a été estimé pour la dernière fois le ${p.date}, il y a plus d’un an.`,
+    recurringFailed: (p) =>
+      `${p.name} (${p.amount}), dû le ${p.date}, n’a pas été passé automatiquement : son compte l’a refusé.`,
+    statementMismatch: (p) =>
+      `${p.name} affiche ${p.amount} au ${p.date}, mais le relevé importé se clôt à ${p.stated}.`,
   },
   ar: {
     overBudget: (p) => `تجاوزت ${p.category} ميزانيتها لشهر ${p.month} بمقدار ${p.amount}.`,
@@ -37,6 +45,10 @@ export const ATTENTION_COPY: Record<
       `لا يوجد سعر صرف من ${p.currency} إلى ${p.base}: ما تملكه بعملة ${p.currency} مستبعد من صافي ثروتك.`,
     stalePrice: (p) => `آخر سعر لـ${p.instrument} بتاريخ ${p.date}.`,
     staleValuation: (p) => `آخر تقييم لـ${p.name} كان في ${p.date}، منذ أكثر من عام.`,
+    recurringFailed: (p) =>
+      `لم تُسجَّل ${p.name} (${p.amount}) المستحقة في ${p.date} تلقائيًا: رفضها حسابها.`,
+    statementMismatch: (p) =>
+      `يُظهر ${p.name} مبلغ ${p.amount} في ${p.date}، لكن الكشف المستورد أُغلق على ${p.stated}.`,
   },
 };
 
@@ -56,6 +68,8 @@ export function attentionSentence(
   );
   if (typeof p.amount === 'number' && typeof p.currency === 'string')
     words.amount = format.money(p.amount, p.currency);
+  if (typeof p.stated === 'number' && typeof p.currency === 'string')
+    words.stated = format.money(p.stated, p.currency);
   if (typeof p.date === 'string') words.date = format.day(p.date);
   if (typeof p.month === 'string') words.month = format.month(p.month);
   return ATTENTION_COPY[locale][item.kind](words);

@@ -85,6 +85,8 @@ function useAttentionText() {
     const values: Record<string, string | number> = { ...p };
     if (typeof p.amount === 'number' && typeof p.currency === 'string')
       values.amount = format.money(p.amount, p.currency);
+    if (typeof p.stated === 'number' && typeof p.currency === 'string')
+      values.stated = format.money(p.stated, p.currency);
     if (typeof p.date === 'string') values.date = format.date(p.date);
     if (typeof p.month === 'string') values.month = format.month(`${p.month}-01`);
     return t(`home.attention.${item.kind}`, values);

@@ -1,0 +1,52 @@
+import { type UpcomingItem, addDays, toMoneyNumber } from '@wealthlog/core';
+import type { Database } from '../../db/client.js';
+import { todayOf } from '../../ledger/balances.js';
+import * as repo from './recurring.repository.js';
+import { occurrences } from './recurring.service.js';
+
+/** How far back an auto-posting item's last occurrence is looked for: a yearly one is found. */
+export const MISSED_LOOKBACK_DAYS = 366;
+
+/**
+ * The auto-posting items whose last occurrence before today is still due: the auto-poster runs
+ * every hour and catches up at start (recurring.autopost.ts), so such an occurrence is one the
+ * ledger refused (an inactive account, an overdraft) and waits for the user. Occurrences from
+ * before the item was created are never auto-posted, so they do not count. One item per
+ * recurring item, as GET /api/recurring/upcoming would list it.
+ */
+export async function missedAutoPosts(db: Database, userId: number): Promise<UpcomingItem[]> {
+  const [rows, marks, today] = await Promise.all([
+    repo.list(db, userId),
+    repo.marks(db, userId),
+    todayOf(db, userId),
+  ]);
+  const marked = new Set(marks.map((m) => `${m.recurring_id}|${m.occurrence}`));
+  const out: UpcomingItem[] = [];
+  for (const r of rows) {
+    if (!r.autoPost) continue;
+    // Strictly after the day it was created (in UTC: a day's margin either way of the user's zone).
+    const created = r.createdAt.toISOString().slice(0, 10);
+    const last = occurrences(r, addDays(today, -MISSED_LOOKBACK_DAYS), addDays(today, -1))
+      .filter((o) => o.date > created && o.nominal > created)
+      .at(-1);
+    if (!last || marked.has(`${r.id}|${last.nominal}`)) continue;
+    out.push({
+      recurringId: r.id,
+      source: 'RECURRING',
+      loanId: null,
+      propertyId: null,
+      name: r.name,
+      date: last.date,
+      nominalDate: last.nominal,
+      amount: toMoneyNumber(r.amount, r.currency),
+      currency: r.currency,
+      type: r.type,
+      category: r.category,
+      accountId: r.accountId,
+      status: 'DUE',
+      transactionId: null,
+      autoPost: true,
+    });
+  }
+  return out;
+}
