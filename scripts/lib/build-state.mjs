@@ -36,12 +36,19 @@ export function staleParts(root) {
   const web = path.join(root, 'apps/web');
   const coreOut = builtAt(core, 'dist/index.js');
   // The build copies the migrations after compiling: a new one alone is built once, not forever.
-  const serverOut = builtAt(server, 'dist/server.js', ['dist/db/migrations/meta/_journal.json']);
+  const journal = 'dist/db/migrations/meta/_journal.json';
+  const serverOut = builtAt(server, 'dist/server.js', [journal]);
+  // A compile alone (tsc -b) leaves a new migration uncopied while the output looks fresh.
+  const migrationsStale =
+    newestMtime(path.join(server, 'src/db/migrations')) > mtime(path.join(server, journal));
   const webOut = mtime(path.join(web, 'dist/index.html'));
   const coreSrc = newestMtime(path.join(core, 'src'));
   return {
     core: !coreOut || coreSrc > coreOut,
-    server: !serverOut || Math.max(coreSrc, newestMtime(path.join(server, 'src'))) > serverOut,
+    server:
+      !serverOut ||
+      migrationsStale ||
+      Math.max(coreSrc, newestMtime(path.join(server, 'src'))) > serverOut,
     web:
       !webOut ||
       Math.max(coreSrc, newestMtime(path.join(web, 'src')), mtime(path.join(web, 'index.html'))) >
