@@ -47,6 +47,14 @@ export function printReport({ rows, extra, root, duration, connections }) {
   if (extra.statementImports) printStatementImports(extra.statementImports, extra.csvImport);
   if (extra.backup) printBackup(extra.backup);
   if (extra.footprint) printFootprint(extra.footprint);
+  if (extra.memory)
+    console.log(
+      `memory (PSS) after the reads and the 100k import: server ${extra.memory.serverPssMb} MB + PostgreSQL ${extra.memory.postgresPssMb} MB in ${extra.memory.postgresProcesses} processes = ${extra.memory.totalPssMb} MB (issue 34 aims at ≤ 170 MB)`,
+    );
+  if (extra.startup)
+    console.log(
+      `cold start to the first data answer (median of 5): node ${extra.startup.node.p50} ms, npm start ${extra.startup['npm start'].p50} ms (issue 34 aims at ≤ 500 ms)`,
+    );
   if (extra.schedule360) printLedgerExtras(extra);
   const mc = extra.liveDuringMonteCarlo;
   if (mc)

@@ -37,6 +37,8 @@ import { csvImport, csvImportWithRules } from '../bench/imports.mjs';
 import { statementImports } from '../bench/statement-imports.mjs';
 import { backupAndRestore } from '../bench/backup.mjs';
 import { footprint } from '../bench/footprint.mjs';
+import { memory } from '../bench/memory.mjs';
+import { startup } from '../bench/startup.mjs';
 import { printReport } from '../bench/report.mjs';
 import { staleParts } from './lib/build-state.mjs';
 import { run } from './lib/run.mjs';
@@ -218,6 +220,9 @@ try {
   const importNow = wants('csv import') || wants('footprint'); // the footprint is measured after it
   await timed(importNow, 'csvImport', () => csvImport(app.address, ctx));
   await timed(wants('footprint'), 'footprint', () => footprint(pool, embedded && pgDir));
+  // After the reads and the 100k import, before the writes below: what a household's server holds.
+  if (wants('footprint')) extra.memory = memory(app.child.pid, embedded && pgDir);
+  await timed(wants('footprint') || wants('start'), 'startup', () => startup(root));
   await timed(wants('csv import'), 'csvImportRules', () => csvImportWithRules(app.address, ctx));
   await timed(wants('statement import'), 'statementImports', () =>
     statementImports(app.address, ctx),

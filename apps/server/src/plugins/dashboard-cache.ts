@@ -1,7 +1,7 @@
 import { NETWORTH_CACHE_TTL_MS } from '@wealthlog/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { throttled } from './rate-limit-redis.js';
 
 /**
@@ -194,6 +194,7 @@ export const dashboardCachePlugin = fp(async (app: FastifyInstance) => {
   const ttl = NETWORTH_CACHE_TTL_MS;
   let store: CacheStore;
   if (app.config.REDIS_URL) {
+    const { Redis } = await import('ioredis'); // only with REDIS_URL (start-up, issue 34)
     const redis = new Redis(app.config.REDIS_URL, {
       lazyConnect: false,
       maxRetriesPerRequest: 1,

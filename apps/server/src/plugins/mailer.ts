@@ -4,8 +4,7 @@ import path from 'node:path';
 import { AppError } from '@wealthlog/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
-import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 
@@ -46,6 +45,24 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 const FIRST_LINK = /https?:\/\/[^\s<>"']+/;
 
+/**
+ * A transport made at the first e-mail, not at start: nodemailer takes some 40 ms to load that a
+ * start without mail to send need not wait for (issue 34). Made once; `made` tells if it was.
+ */
+type Nodemailer = typeof import('nodemailer');
+function lazyTransport(make: (lib: Nodemailer) => Promise<Transporter>) {
+  let transport: Promise<Transporter> | undefined;
+  // A CommonJS package: its exports are the ES module's default.
+  const load = async () => {
+    const m = (await import('nodemailer')) as Nodemailer & { default?: Nodemailer };
+    return m.default ?? m;
+  };
+  return {
+    get: () => (transport ??= load().then(make)),
+    made: () => transport,
+  };
+}
+
 /** Real mail over SMTP_URL when set; otherwise an .eml file per message under DATA_DIR/outbox. */
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {
   return config.SMTP_URL
@@ -61,11 +78,16 @@ function recipientDomain(to: string): string {
 function smtpMailer(url: string, from: string, logger: Logger): Mailer {
   // nodemailer.createTransport({ url, pool }) would drop every option but the URL's, so the
   // pool is built directly: it merges our defaults with what the URL says.
-  const transport = nodemailer.createTransport(new SMTPPool({ url, pool: true, ...SMTP_TIMEOUTS }));
+  const transport = lazyTransport(async (nodemailer) => {
+    const { default: SMTPPool } = await import('nodemailer/lib/smtp-pool/index.js');
+    return nodemailer.createTransport(new SMTPPool({ url, pool: true, ...SMTP_TIMEOUTS }));
+  });
   return {
     async send(msg) {
       try {
-        await transport.sendMail({
+        await (
+          await transport.get()
+        ).sendMail({
           from,
           to: msg.to,
           subject: msg.subject,
@@ -98,24 +120,22 @@ function smtpMailer(url: string, from: string, logger: Logger): Mailer {
       }
     },
     async close() {
-      transport.close();
+      (await transport.made())?.close();
     },
   };
 }
 
 function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
   // CRLF line ends: the file is a real RFC 5322 message any mail client can open.
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-  });
+  const transport = lazyTransport(async (nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   return {
     async send(msg) {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomUUID()}.eml`);
       try {
-        const info = await transport.sendMail({ from, ...msg });
+        const info = await (await transport.get()).sendMail({ from, ...msg });
         await fs.mkdir(dir, { recursive: true });
         // 0600: the file holds a live sign-in link.
         await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { HealthCheck } from './health-registry.js';
 import type { RateLimitHit, RateLimitStore } from './rate-limit-store.js';
@@ -132,6 +132,8 @@ export async function createRedisRateLimit(
   logger: Pick<Logger, 'warn' | 'info'>,
   opts: RedisRateLimitOptions = {},
 ): Promise<RedisRateLimit> {
+  // Loaded only with REDIS_URL: an instance without one does not pay its start-up (issue 34).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     // A dead or slow Redis must cost a request milliseconds, not seconds: no queue while
     // disconnected, and a short reply timeout once connected. Reconnection continues in the

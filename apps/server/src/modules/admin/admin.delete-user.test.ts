@@ -78,7 +78,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     const res = await remove(root, target.user.id, { password: PASSWORD, confirm: 'target' });
     expect(res.statusCode).toBe(204);
     // The target's cached figures go; the admin's session and cookie are not touched.
-    expect(invalidate).toHaveBeenCalledWith(target.user.id);
+    expect(invalidate).toHaveBeenCalledWith(target.user.id, 'all');
     invalidate.mockRestore();
     expect(res.cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();
     expect(await exists(target.user.id)).toBe(false);

@@ -76,7 +76,7 @@ describe('DELETE /api/auth/me', () => {
     expect(res.body).toBe('');
     const cleared = res.cookies.find((c) => c.name === 'refresh_token')!;
     expect([cleared.value, cleared.path]).toEqual(['', '/api/auth']);
-    expect(invalidate).toHaveBeenCalledWith(ann.user.id);
+    expect(invalidate).toHaveBeenCalledWith(ann.user.id, 'all');
     invalidate.mockRestore();
 
     expect(await exists(ann.user.id)).toBe(false);

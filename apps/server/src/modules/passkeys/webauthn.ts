@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  CredentialDeviceType,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { CHALLENGE_TTL_MS } from './challenges.js';
 import type { PasskeyRow } from './passkeys.repository.js';
 import type { RelyingParty } from './relying-party.js';
+
+/**
+ * The library, loaded when a passkey is first used: with its ASN.1 parsers it takes about 200 ms
+ * to load, a fifth of the server's start (issue 34), for what most starts never need.
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 /**
  * The user handle a passkey stores for its account: derived from the user id (stable, so an
@@ -24,7 +26,9 @@ export function userHandle(rp: RelyingParty, userId: number): Uint8Array<ArrayBu
 /** The challenge the browser signed, read from its clientDataJSON; null when unreadable. */
 export function signedChallenge(clientDataJSON: string): string | null {
   try {
-    const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown };
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
     return typeof data.challenge === 'string' && data.challenge !== '' ? data.challenge : null;
   } catch {
     return null;
@@ -42,12 +46,12 @@ const descriptor = (k: Pick<PasskeyRow, 'credentialId' | 'transports'>) => ({
  * (which device it is does not matter here), and the user's own passkeys excluded so one
  * authenticator is not registered twice.
  */
-export function registrationOptions(
+export async function registrationOptions(
   rp: RelyingParty,
   user: { id: number; username: string },
   existing: readonly PasskeyRow[],
 ) {
-  return generateRegistrationOptions({
+  return (await webauthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userID: userHandle(rp, user.id),
@@ -61,8 +65,8 @@ export function registrationOptions(
 }
 
 /** Options to sign in: any discoverable passkey (`allow` empty), or one of the listed ones. */
-export function authenticationOptions(rp: RelyingParty, allow: readonly PasskeyRow[] = []) {
-  return generateAuthenticationOptions({
+export async function authenticationOptions(rp: RelyingParty, allow: readonly PasskeyRow[] = []) {
+  return (await webauthn()).generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CHALLENGE_TTL_MS,
     userVerification: 'preferred',
@@ -70,14 +74,28 @@ export function authenticationOptions(rp: RelyingParty, allow: readonly PasskeyR
   });
 }
 
+/** What a verified registration tells of the new passkey (the part of the library's answer kept). */
+export interface RegisteredPasskey {
+  credential: {
+    id: string;
+    publicKey: Uint8Array;
+    counter: number;
+    transports?: string[] | undefined;
+  };
+  credentialDeviceType: CredentialDeviceType;
+  credentialBackedUp: boolean;
+}
+
 /** The new credential, or null when the response does not verify (origin, rpID, challenge…). */
 export async function verifyRegistration(
   rp: RelyingParty,
   response: RegistrationResponseJSON,
   challenge: string,
-) {
+): Promise<RegisteredPasskey | null> {
   try {
-    const result = await verifyRegistrationResponse({
+    const result = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -98,14 +116,16 @@ export async function verifyAuthentication(
   key: PasskeyRow,
 ): Promise<number | null> {
   try {
-    const result = await verifyAuthenticationResponse({
+    const result = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential: {
         id: key.credentialId,
-        publicKey: isoBase64URL.toBuffer(key.publicKey),
+        publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
         counter: key.counter,
         transports: key.transports,
       },
@@ -117,8 +137,8 @@ export async function verifyAuthentication(
   }
 }
 
-export const encodeKey = (bytes: Parameters<typeof isoBase64URL.fromBuffer>[0]) =>
-  isoBase64URL.fromBuffer(bytes);
+/** A key's bytes as base64url without padding (what the library's isoBase64URL writes). */
+export const encodeKey = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 /** The library's options as the JSON they are (its interfaces have no index signature). */
 export const asJson = <T extends { challenge: string }>(options: T) =>

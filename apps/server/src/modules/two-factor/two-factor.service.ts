@@ -4,7 +4,6 @@ import {
   TWO_FACTOR_MESSAGES,
   type TwoFactorStatus,
 } from '@wealthlog/core';
-import QRCode from 'qrcode';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { type RequestOrigin, recordActivity } from '../../lib/activity.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
@@ -54,6 +53,7 @@ export async function setup(db: DbOrTx, userId: number) {
   await repo.savePendingSecret(db, userId, secret);
   const url = otpauthUrl(secret, acct.username);
   // Drawn here so the web bundle carries no QR encoder; an SVG scales crisply on any screen.
+  const { default: QRCode } = await import('qrcode'); // at enrolment, not at start (issue 34)
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauthUrl: url, qrSvg };
 }

@@ -1,5 +1,4 @@
 import { normalizeMimeType, type UploadKind } from '@wealthlog/core';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** Stands for "the bytes and the claim disagree": no allow-list holds it, so checkUpload refuses. */
 export const UNKNOWN_TYPE = 'application/octet-stream';
@@ -22,6 +21,8 @@ export interface TypeEvidence {
  */
 export async function judgeMimeType(kind: UploadKind, evidence: TypeEvidence): Promise<string> {
   const declared = normalizeMimeType(evidence.declared);
+  // Loaded at the first upload, not at start (issue 34).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(evidence.head);
   if (!sniffed) {
     return declared === 'text/plain' && evidence.plainText ? 'text/plain' : UNKNOWN_TYPE;
