@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AppError } from '@wealthlog/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type * as NodemailerModule from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -49,7 +50,7 @@ const FIRST_LINK = /https?:\/\/[^\s<>"']+/;
  * A transport made at the first e-mail, not at start: nodemailer takes some 40 ms to load that a
  * start without mail to send need not wait for (issue 34). Made once; `made` tells if it was.
  */
-type Nodemailer = typeof import('nodemailer');
+type Nodemailer = typeof NodemailerModule;
 function lazyTransport(make: (lib: Nodemailer) => Promise<Transporter>) {
   let transport: Promise<Transporter> | undefined;
   // A CommonJS package: its exports are the ES module's default.
