@@ -104,7 +104,7 @@ const pgDir = path.join(dataDir, 'pg');
 let embedded;
 let databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) {
-  const { startEmbeddedPostgres } = await import(
+  const { householdSizing, startEmbeddedPostgres } = await import(
     path.join(root, 'apps/server/dist/db/embedded.js')
   );
   embedded = await startEmbeddedPostgres({
@@ -112,6 +112,8 @@ if (!databaseUrl) {
     password: 'bench-only-password',
     database: 'wealthlog',
     logger: pino({ level: 'warn' }),
+    // Sized as the server sizes its own (its default pool of 10).
+    sizing: householdSizing(10),
   });
   databaseUrl = embedded.url;
 }

@@ -1,7 +1,12 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/client.js';
-import { EMBEDDED_DATABASE, type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.js';
+import {
+  EMBEDDED_DATABASE,
+  type EmbeddedDatabase,
+  householdSizing,
+  startEmbeddedPostgres,
+} from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import {
   acquireInstanceLock,
@@ -59,6 +64,7 @@ async function main() {
       password: secrets.pgPassword,
       database: EMBEDDED_DATABASE,
       logger,
+      sizing: householdSizing(config.DATABASE_POOL_SIZE),
     });
     databaseUrl = embedded.url;
   }

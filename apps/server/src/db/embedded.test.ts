@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { pgBinaries, startEmbeddedPostgres } from './embedded.js';
+import { householdSizing, pgBinaries, startEmbeddedPostgres } from './embedded.js';
 import { closedAncestor } from './pg-launch.js';
 
 const quiet = pino({ level: 'silent' });
@@ -49,6 +49,32 @@ describe('the embedded PostgreSQL', () => {
     },
     120_000,
   );
+
+  it('runs sized for one household: its pool’s connections and 128 MB of shared buffers', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wealthlog-sized-'));
+    try {
+      const db = await startEmbeddedPostgres({
+        dir: path.join(dir, 'pg'),
+        password: 'pw-sized',
+        database: 'wl',
+        logger: quiet,
+        sizing: householdSizing(10),
+      });
+      try {
+        const client = new pg.Client({ connectionString: db.url });
+        await client.connect();
+        const show = async (name: string) =>
+          (await client.query<Record<string, string>>(`SHOW ${name}`)).rows[0]![name];
+        expect(await show('max_connections')).toBe('20');
+        expect(await show('shared_buffers')).toBe('128MB');
+        await client.end();
+      } finally {
+        await db.stop();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('refuses a data directory of another PostgreSQL major version in one sentence', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wealthlog-old-'));
