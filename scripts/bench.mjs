@@ -112,8 +112,7 @@ if (!databaseUrl) {
     password: 'bench-only-password',
     database: 'wealthlog',
     logger: pino({ level: 'warn' }),
-    // Sized as the server sizes its own (its default pool of 10).
-    sizing: householdSizing(10),
+    sizing: householdSizing(10), // as the server sizes its own (its default pool of 10)
   });
   databaseUrl = embedded.url;
 }
