@@ -1,5 +1,4 @@
 import { Select, Stack, Switch } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   DIGEST_WEEKDAYS,
   type DigestSettings,
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { INTL_LOCALES } from '../../../lib/format';
 import { isLocale } from '../../../lib/locale';
 import { useUpdateDigestSettings } from '../api/digest-settings';
+import { showSettingsSaved } from './settings-saved';
 
 /** Each ISO weekday (1 = Monday) named in the UI language: 2024-01-01 was a Monday. */
 function weekdayOptions(language: string) {
@@ -29,15 +29,7 @@ export function DigestSettingsForm({ settings }: { settings: DigestSettings }) {
   const update = useUpdateDigestSettings();
   const days = useMemo(() => weekdayOptions(i18n.language), [i18n.language]);
   const save = (body: UpdateDigestSettingsBody) =>
-    update.mutate(body, {
-      onSuccess: () =>
-        notifications.show({
-          id: 'settings-saved',
-          color: 'teal',
-          message: t('settings.saved'),
-          autoClose: 2000,
-        }),
-    });
+    update.mutate(body, { onSuccess: () => showSettingsSaved(t) });
 
   return (
     <Stack gap="md">

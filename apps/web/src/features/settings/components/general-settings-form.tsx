@@ -6,7 +6,6 @@ import {
   Stack,
   useMantineColorScheme,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   DISPLAY_MODES,
   LOCALES,
@@ -21,6 +20,7 @@ import { isLocale } from '../../../lib/locale';
 import { useUpdateGeneralSettings } from '../../../lib/queries/general-settings';
 import { useApplyDisplaySettings } from '../../../lib/use-apply-display-settings';
 import { currencyOptions, timeZoneOptions } from './option-lists';
+import { showSettingsSaved } from './settings-saved';
 
 /**
  * Every change is applied at once and saved at once (no Save button): display mode and language
@@ -37,15 +37,7 @@ export function GeneralSettingsForm({ settings }: { settings: GeneralSettings })
   const zones = useMemo(() => timeZoneOptions(settings.timezone), [settings.timezone]);
 
   const save = (body: UpdateGeneralSettingsBody) =>
-    update.mutate(body, {
-      onSuccess: () =>
-        notifications.show({
-          id: 'settings-saved',
-          color: 'teal',
-          message: t('settings.saved'),
-          autoClose: 2000,
-        }),
-    });
+    update.mutate(body, { onSuccess: () => showSettingsSaved(t) });
 
   return (
     <Stack gap="lg">
