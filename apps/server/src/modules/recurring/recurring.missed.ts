@@ -1,8 +1,9 @@
-import { type UpcomingItem, addDays, toMoneyNumber } from '@wealthlog/core';
+import { type UpcomingItem, addDays } from '@wealthlog/core';
 import type { Database } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
 import * as repo from './recurring.repository.js';
 import { occurrences } from './recurring.service.js';
+import { occurrenceItem } from './recurring.upcoming.js';
 
 /** How far back an auto-posting item's last occurrence is looked for: a yearly one is found. */
 export const MISSED_LOOKBACK_DAYS = 366;
@@ -20,33 +21,18 @@ export async function missedAutoPosts(db: Database, userId: number): Promise<Upc
     repo.marks(db, userId),
     todayOf(db, userId),
   ]);
-  const marked = new Set(marks.map((m) => `${m.recurring_id}|${m.occurrence}`));
+  const mark = new Map(marks.map((m) => [`${m.recurring_id}|${m.occurrence}`, m.transaction_id]));
   const out: UpcomingItem[] = [];
   for (const r of rows) {
     if (!r.autoPost) continue;
-    // Strictly after the day it was created (in UTC: a day's margin either way of the user's zone).
+    // Strictly after the day it was made (in UTC: a day's margin either way of the user's zone).
     const created = r.createdAt.toISOString().slice(0, 10);
     const last = occurrences(r, addDays(today, -MISSED_LOOKBACK_DAYS), addDays(today, -1))
       .filter((o) => o.date > created && o.nominal > created)
       .at(-1);
-    if (!last || marked.has(`${r.id}|${last.nominal}`)) continue;
-    out.push({
-      recurringId: r.id,
-      source: 'RECURRING',
-      loanId: null,
-      propertyId: null,
-      name: r.name,
-      date: last.date,
-      nominalDate: last.nominal,
-      amount: toMoneyNumber(r.amount, r.currency),
-      currency: r.currency,
-      type: r.type,
-      category: r.category,
-      accountId: r.accountId,
-      status: 'DUE',
-      transactionId: null,
-      autoPost: true,
-    });
+    if (!last) continue;
+    const item = occurrenceItem(r, last, mark);
+    if (item.status === 'DUE') out.push(item);
   }
   return out;
 }

@@ -18,6 +18,36 @@ import { occurrences } from './recurring.service.js';
 const SOURCE_ORDER = { RECURRING: 0, LOAN: 1, RENT: 2 } as const;
 const idOf = (u: UpcomingItem) => u.recurringId ?? u.loanId ?? u.propertyId ?? 0;
 
+type Marks = Map<string, string | number | null>;
+
+/**
+ * One occurrence as the upcoming list shows it: DUE without a mark, else POSTED (its transaction)
+ * or SKIPPED. `mark` is keyed `recurringId|nominal date`.
+ */
+export function occurrenceItem(
+  r: repo.RecurringRow,
+  o: ReturnType<typeof occurrences>[number],
+  mark: Marks,
+): UpcomingItem {
+  const key = `${r.id}|${o.nominal}`;
+  const txId = mark.get(key);
+  return {
+    recurringId: r.id,
+    source: 'RECURRING',
+    name: r.name,
+    date: o.date,
+    nominalDate: o.nominal,
+    amount: toMoneyNumber(r.amount, r.currency),
+    currency: r.currency,
+    type: r.type,
+    category: r.category,
+    accountId: r.accountId,
+    status: !mark.has(key) ? 'DUE' : txId ? 'POSTED' : 'SKIPPED',
+    transactionId: txId ? Number(txId) : null,
+    autoPost: r.autoPost,
+  };
+}
+
 /**
  * GET /api/recurring/upcoming: the ONE list of what is coming in [from, to] (default the next 30
  * days), from every source (ADR 0022): each recurring occurrence, each loan instalment and each
@@ -40,23 +70,7 @@ export async function upcoming(
   const turns = turnTaker();
   for (const r of rows) {
     for (const o of occurrences(r, from, to)) {
-      const key = `${r.id}|${o.nominal}`;
-      const txId = mark.get(key);
-      out.push({
-        recurringId: r.id,
-        source: 'RECURRING',
-        name: r.name,
-        date: o.date,
-        nominalDate: o.nominal,
-        amount: toMoneyNumber(r.amount, r.currency),
-        currency: r.currency,
-        type: r.type,
-        category: r.category,
-        accountId: r.accountId,
-        status: !mark.has(key) ? 'DUE' : txId ? 'POSTED' : 'SKIPPED',
-        transactionId: txId ? Number(txId) : null,
-        autoPost: r.autoPost,
-      });
+      out.push(occurrenceItem(r, o, mark));
     }
     if (out.length > UPCOMING_MAX_OCCURRENCES)
       throw new AppError('BUS_003', EXPENSE_MESSAGES.tooManyOccurrences, {
