@@ -5,7 +5,7 @@ import {
   networthSummarySchema,
   type DashboardHome,
 } from '@wealthlog/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, signInAs } from '../../test/api-stub';
@@ -62,8 +62,8 @@ const HOME: DashboardHome = dashboardHomeSchema.parse({
   },
 });
 
-function stub(layout = { order: [...HOME_CARD_KEYS], hidden: [] as string[] }) {
-  let stored = layout;
+function stub(putDelayMs = 0) {
+  let stored = { order: [...HOME_CARD_KEYS], hidden: [] as string[] };
   return signInAs(undefined, {
     'GET /api/account': () => jsonResponse(200, []),
     'GET /api/dashboard/networth/summary': () =>
@@ -91,7 +91,8 @@ function stub(layout = { order: [...HOME_CARD_KEYS], hidden: [] as string[] }) {
     'POST /api/dashboard/home/attention/overBudget%3A7%3A2026-03/dismiss': () =>
       new Response(null, { status: 204 }),
     'GET /api/dashboard/home/layout': () => jsonResponse(200, stored),
-    'PUT /api/dashboard/home/layout': ({ body }) => {
+    'PUT /api/dashboard/home/layout': async ({ body }) => {
+      await new Promise((resolve) => setTimeout(resolve, putDelayMs));
       stored = body as typeof stored;
       return jsonResponse(200, stored);
     },
@@ -177,5 +178,26 @@ describe('the home cards', () => {
       order: ['budgets', 'upcoming', 'loans', 'investments', 'realEstate', 'trading', 'fire'],
       hidden: ['trading'],
     });
+  });
+
+  it('moves a card twice on two presses before the server answers the first', async () => {
+    const fetchMock = stub(50);
+    renderApp('/dashboard');
+    await screen.findByTestId('home-card-budgets');
+    fireEvent.click(screen.getByTestId('home-customise'));
+    const up = within(await screen.findByTestId('home-layout-editor')).getByRole('button', {
+      name: 'Move Loans up',
+    });
+    fireEvent.click(up);
+    fireEvent.click(up);
+    const twice = ['budgets', 'upcoming', 'loans', 'investments', 'realEstate', 'trading', 'fire'];
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT /api/dashboard/home/layout')).toHaveLength(2),
+    );
+    await waitFor(() => expect(cardOrder()).toEqual(twice.map((k) => `home-card-${k}`)));
+    const saved = callsTo(fetchMock, 'PUT /api/dashboard/home/layout').map((c) =>
+      JSON.parse(String(c[1]?.body)),
+    );
+    expect(saved.at(-1)).toEqual({ order: twice, hidden: [] });
   });
 });

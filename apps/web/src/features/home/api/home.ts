@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardPaths, type DashboardHome, type HomeLayout } from '@wealthlog/core';
+import {
+  DEFAULT_HOME_LAYOUT,
+  dashboardPaths,
+  type DashboardHome,
+  type HomeLayout,
+} from '@wealthlog/core';
+import { useRef } from 'react';
 import { caller } from '../../../lib/api/endpoints';
 import { financeKeys } from '../../../lib/queries/keys';
 
@@ -51,20 +57,40 @@ export function useHomeLayout() {
   );
 }
 
-/** PUT /api/dashboard/home/layout, shown at once (the server's answer replaces it). */
+/**
+ * PUT /api/dashboard/home/layout, shown at once. `change` applies an edit to the newest layout —
+ * the one last sent, not the one last rendered — so two quick presses move a card twice; the saves
+ * run one after another (one mutation scope) and only the last one's answer replaces the cache.
+ */
 export function useSaveHomeLayout() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const latest = useRef<HomeLayout | null>(null);
+  const save = useMutation({
+    scope: { id: 'home-layout' },
     mutationFn: (layout: HomeLayout) => call('dashboard.home.layout.update', { body: layout }),
     onMutate: async (layout) => {
       await queryClient.cancelQueries({ queryKey: layoutKey });
       const before = queryClient.getQueryData<HomeLayout>(layoutKey);
-      queryClient.setQueryData(layoutKey, layout);
+      queryClient.setQueryData(layoutKey, latest.current ?? layout);
       return { before };
     },
-    onError: (_err, _layout, context) => {
+    onError: (_err, layout, context) => {
+      if (latest.current !== layout) return;
+      latest.current = null;
       if (context?.before) queryClient.setQueryData(layoutKey, context.before);
     },
-    onSuccess: (saved) => queryClient.setQueryData(layoutKey, saved),
+    onSuccess: (saved, layout) => {
+      if (latest.current !== layout) return;
+      latest.current = null;
+      queryClient.setQueryData(layoutKey, saved);
+    },
   });
+  const change = (edit: (layout: HomeLayout) => HomeLayout) => {
+    const next = edit(
+      latest.current ?? queryClient.getQueryData<HomeLayout>(layoutKey) ?? DEFAULT_HOME_LAYOUT,
+    );
+    latest.current = next;
+    save.mutate(next);
+  };
+  return { change };
 }

@@ -51,7 +51,7 @@ export function HomeCards() {
           {editing ? t('home.done') : t('home.customise')}
         </Button>
       </Group>
-      {editing && <LayoutEditor layout={current} onChange={(next) => save.mutate(next)} />}
+      {editing && <LayoutEditor layout={current} onChange={save.change} />}
       <div
         style={{
           display: 'grid',

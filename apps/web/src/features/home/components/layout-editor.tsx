@@ -5,22 +5,26 @@ import { useTranslation } from 'react-i18next';
 
 interface Props {
   layout: HomeLayout;
-  onChange(layout: HomeLayout): void;
+  /** An edit of the newest layout, which may be ahead of the one rendered. */
+  onChange(edit: (layout: HomeLayout) => HomeLayout): void;
 }
 
 /** The cards in their order: each moved up or down and shown or hidden, all by keyboard too. */
 export function LayoutEditor({ layout, onChange }: Props) {
   const { t } = useTranslation();
-  const move = (i: number, by: -1 | 1) => {
-    const order = [...layout.order];
-    [order[i], order[i + by]] = [order[i + by]!, order[i]!];
-    onChange({ ...layout, order });
-  };
-  const toggle = (card: HomeCardKey, shown: boolean) =>
-    onChange({
-      ...layout,
-      hidden: shown ? layout.hidden.filter((k) => k !== card) : [...layout.hidden, card],
+  const move = (card: HomeCardKey, by: -1 | 1) =>
+    onChange((newest) => {
+      const order = [...newest.order];
+      const i = order.indexOf(card);
+      if (i < 0 || i + by < 0 || i + by >= order.length) return newest;
+      [order[i], order[i + by]] = [order[i + by]!, order[i]!];
+      return { ...newest, order };
     });
+  const toggle = (card: HomeCardKey, shown: boolean) =>
+    onChange((newest) => ({
+      ...newest,
+      hidden: shown ? newest.hidden.filter((k) => k !== card) : [...newest.hidden, card],
+    }));
   return (
     <Paper withBorder p="sm" radius="md" data-testid="home-layout-editor">
       <Text size="sm" c="dimmed" mb="xs">
@@ -48,7 +52,7 @@ export function LayoutEditor({ layout, onChange }: Props) {
                 <ActionIcon
                   variant="default"
                   disabled={i === 0}
-                  onClick={() => move(i, -1)}
+                  onClick={() => move(card, -1)}
                   aria-label={t('home.moveUp', { card: name })}
                   data-testid={`home-layout-${card}-up`}
                 >
@@ -57,7 +61,7 @@ export function LayoutEditor({ layout, onChange }: Props) {
                 <ActionIcon
                   variant="default"
                   disabled={i === layout.order.length - 1}
-                  onClick={() => move(i, 1)}
+                  onClick={() => move(card, 1)}
                   aria-label={t('home.moveDown', { card: name })}
                   data-testid={`home-layout-${card}-down`}
                 >
