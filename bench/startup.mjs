@@ -1,7 +1,7 @@
 // The bench's start-up measure (issue 34): from starting the server on a built checkout, with a
 // data directory already initialised and migrated (a second start, as every day's is), to its
 // first data answer: GET /api/account with an API token answering 200. Median of 5, for
-// `node apps/server/dist/server.js` and for `npm start` (its build check and wrapper included).
+// `node apps/server/dist/server.bundle.js` and for `npm start` (its build check and wrapper included).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -58,7 +58,7 @@ async function firstAnswer(url, token, t0, child, timeoutMs = 60_000) {
 
 /** The first start: initdb, migrations, a user with an account and an API token. */
 async function prepare(root, env, address) {
-  const child = start(root, process.execPath, ['apps/server/dist/server.js'], env);
+  const child = start(root, process.execPath, ['apps/server/dist/server.bundle.js'], env);
   const t0 = performance.now();
   while (performance.now() - t0 < 120_000) {
     try {
@@ -109,7 +109,7 @@ export async function startup(root) {
     const token = await prepare(root, env, address);
     const out = {};
     for (const [name, cmd, args] of [
-      ['node', process.execPath, ['apps/server/dist/server.js']],
+      ['node', process.execPath, ['apps/server/dist/server.bundle.js']],
       ['npm start', 'npm', ['start', '--silent']],
     ]) {
       const times = [];

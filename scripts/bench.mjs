@@ -118,7 +118,7 @@ if (!databaseUrl) {
 }
 const app = await startProcess(
   process.execPath,
-  ['apps/server/dist/server.js'],
+  ['apps/server/dist/server.bundle.js'],
   {
     NODE_ENV: 'production',
     PORT: '0',

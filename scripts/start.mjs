@@ -1,6 +1,6 @@
 // `npm start`: builds what is not built yet (or is older than its sources), then serves.
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { staleParts } from './lib/build-state.mjs';
 import { run } from './lib/run.mjs';
 
@@ -18,10 +18,7 @@ for (const [part, workspace] of order) {
   if (code !== 0) process.exit(code);
 }
 
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  stdio: 'inherit',
-  cwd: root,
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process (no second Node, issue 34), as the one-file build.
+process.env.NODE_ENV ??= 'production';
+process.chdir(root);
+await import(pathToFileURL(path.join(root, 'apps/server/dist/server.bundle.js')).href);

@@ -68,7 +68,7 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['setup'], testIgnore: /auth\.setup\.ts$/ },
   ],
   webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/server.js')}`,
+    command: `node ${path.join(root, 'apps/server/dist/server.bundle.js')}`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

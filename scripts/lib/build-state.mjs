@@ -38,6 +38,8 @@ export function staleParts(root) {
   // The build copies the migrations after compiling: a new one alone is built once, not forever.
   const journal = 'dist/db/migrations/meta/_journal.json';
   const serverOut = builtAt(server, 'dist/server.js', [journal]);
+  // The bundle (the build's last step) holds core too; a compile alone leaves it behind.
+  const bundleAt = mtime(path.join(server, 'dist/server.bundle.js'));
   // A compile alone (tsc -b) leaves a new migration uncopied while the output looks fresh.
   const migrationsStale =
     newestMtime(path.join(server, 'src/db/migrations')) > mtime(path.join(server, journal));
@@ -48,7 +50,8 @@ export function staleParts(root) {
     server:
       !serverOut ||
       migrationsStale ||
-      Math.max(coreSrc, newestMtime(path.join(server, 'src'))) > serverOut,
+      bundleAt < mtime(path.join(server, 'dist/.tsbuildinfo')) ||
+      Math.max(coreSrc, newestMtime(path.join(server, 'src'))) > Math.min(serverOut, bundleAt),
     web:
       !webOut ||
       Math.max(coreSrc, newestMtime(path.join(web, 'src')), mtime(path.join(web, 'index.html'))) >

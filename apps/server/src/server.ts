@@ -1,13 +1,13 @@
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createDb } from './db/client.js';
+import type { Logger } from 'pino';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import {
   EMBEDDED_DATABASE,
   type EmbeddedDatabase,
+  embeddedUrl,
+  getFreePort,
   householdSizing,
   startEmbeddedPostgres,
 } from './db/embedded.js';
-import { runMigrations } from './db/migrate.js';
 import {
   acquireInstanceLock,
   dataPaths,
@@ -20,6 +20,8 @@ import { startupMessage } from './startup-errors.js';
 
 /**
  * Starts WealthLog: data dir, database (embedded unless DATABASE_URL is set), migrations, HTTP.
+ * The embedded PostgreSQL starts while the app's code loads and its routes are built (issue 34):
+ * neither needs the other until the migrations, so a start costs the longer of the two, not both.
  * SIGTERM/SIGINT: new requests answer 503, those in flight finish, the pool closes, the embedded
  * database stops, and the process exits within SHUTDOWN_TIMEOUT_MS.
  */
@@ -40,7 +42,7 @@ async function main() {
   if (!config.JWT_SECRET) config.JWT_SECRET = secrets.jwtSecret;
 
   let releaseLock = () => {};
-  let embedded: EmbeddedDatabase | undefined;
+  let starting: Promise<EmbeddedDatabase> | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     try {
@@ -59,22 +61,26 @@ async function main() {
       }
       throw err;
     }
-    embedded = await startEmbeddedPostgres({
+    const port = await getFreePort();
+    databaseUrl = embeddedUrl(port, secrets.pgPassword);
+    starting = startEmbeddedPostgres({
       dir: dataPaths(config.DATA_DIR).pg,
       password: secrets.pgPassword,
       database: EMBEDDED_DATABASE,
       logger,
+      port,
       sizing: householdSizing(config.DATABASE_POOL_SIZE),
     });
-    databaseUrl = embedded.url;
+    starting.catch(() => {}); // awaited below, once the app is built
   }
 
-  const db = createDb(databaseUrl, config.DATABASE_POOL_SIZE);
+  const { app, db } = await buildServer(config, logger, databaseUrl, starting);
+  const embedded = await starting;
+  const { runMigrations } = await import('./db/migrate.js');
   await runMigrations(db.pool);
   await db.pool.query(
     `INSERT INTO app_meta (key, value) VALUES ('installed_at', now()::text) ON CONFLICT (key) DO NOTHING`,
   );
-  const app = await buildApp({ config, db, logger });
   const monitor = setInterval(() => void app.health.run(), config.HEALTH_INTERVAL_MS);
   monitor.unref();
 
@@ -120,6 +126,30 @@ async function main() {
     await embedded?.stop();
     releaseLock();
     process.exit(1);
+  }
+}
+
+/**
+ * The app's code loaded and its routes built, while the embedded database may still be starting:
+ * nothing here queries it (the pool connects on first use, the hooks run at listen()). If this
+ * fails, the database that was starting is stopped.
+ */
+async function buildServer(
+  config: Config,
+  logger: Logger,
+  databaseUrl: string,
+  starting: Promise<EmbeddedDatabase> | undefined,
+) {
+  try {
+    const [{ buildApp }, { createDb }] = await Promise.all([
+      import('./app.js'),
+      import('./db/client.js'),
+    ]);
+    const db = createDb(databaseUrl, config.DATABASE_POOL_SIZE);
+    return { db, app: await buildApp({ config, db, logger }) };
+  } catch (err) {
+    await (await starting?.catch(() => undefined))?.stop();
+    throw err;
   }
 }
 

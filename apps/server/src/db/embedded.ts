@@ -151,6 +151,8 @@ export async function startEmbeddedPostgres(options: {
   logger: Logger;
   /** The binaries' native/ directory (tests use a copy); default: the installed package's. */
   native?: string;
+  /** A free port chosen by the caller, who then knows the URL before the server is up. */
+  port?: number;
   sizing?: EmbeddedSizing;
 }): Promise<EmbeddedDatabase> {
   const { dir, password, database, logger } = options;
@@ -200,7 +202,7 @@ export async function startEmbeddedPostgres(options: {
         fs.rmSync(pwfile, { force: true });
       }
     }
-    const port = await getFreePort();
+    const port = options.port ?? (await getFreePort());
     const child = await startServer(plan, port, logger, options.sizing);
     const url = embeddedUrl(port, password, database);
     const admin = new pg.Client({
