@@ -45,6 +45,11 @@ export interface AppOptions {
 }
 
 export interface App extends FastifyInstance {
+  /**
+   * Leave a load balancer's pool: /api/health/live answers 503 SYS_002 from now on, while every
+   * other request is still served (SHUTDOWN_DRAIN_MS, issue 35).
+   */
+  beginDrain(): void;
   /** Stop taking new requests (they answer 503 SYS_002) ahead of close(). */
   beginShutdown(): void;
 }
@@ -98,14 +103,20 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.decorate('health', health);
   app.decorate('baseLogger', logger);
 
+  let leaving = false;
   let closing = false;
+  app.decorate('beginDrain', () => {
+    leaving = true;
+  });
+  app.decorate('isLeaving', () => leaving || closing);
   app.decorate('beginShutdown', () => {
+    leaving = true;
     closing = true;
   });
   app.addHook('onRequest', async (req, reply) => {
     if (closing) {
       reply.header('Connection', 'close');
-      return sendError(req, reply, new AppError('SYS_002', 'The server is shutting down'));
+      return sendError(req, reply, new AppError('SYS_002', 'The server is shutting down'), true);
     }
   });
 

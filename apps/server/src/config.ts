@@ -46,6 +46,9 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(250).max(600_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(9000),
+  // Behind a load balancer: how long a stopping instance keeps serving after its health check
+  // starts failing, before it refuses new requests (ideally two of the balancer's check intervals).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   RATE_LIMIT_LOGIN_MAX: count(LOGIN_ATTEMPTS.max),
   RATE_LIMIT_LOGIN_WINDOW_MS: windowMs(LOGIN_ATTEMPTS.windowMs),
   RATE_LIMIT_REGISTER_MAX: count(REGISTRATION_ATTEMPTS.max),

@@ -92,9 +92,17 @@ async function main() {
     const force = setTimeout(() => {
       logger.error('Shutdown took too long; exiting');
       process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
+    }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     clearInterval(monitor);
+    if (config.SHUTDOWN_DRAIN_MS > 0) {
+      app.beginDrain();
+      logger.info(
+        { ms: config.SHUTDOWN_DRAIN_MS },
+        'Draining: the health check fails, requests are still served',
+      );
+      await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
+    }
     app.beginShutdown();
     try {
       await app.close();

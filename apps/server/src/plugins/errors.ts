@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/client.js';
+import { markPlanned } from './request-id.js';
 
 /** What fastify-type-provider-zod puts in `validation[]`: the zod issue's code as `keyword`, its
  * path as `instancePath`, its other fields (e.g. `keys` of unrecognized_keys) in `params`. */
@@ -99,9 +100,16 @@ export function toAppError(err: unknown): AppError {
   return new AppError('SYS_001', undefined, { cause: err });
 }
 
-export function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  err: unknown,
+  /** A 5xx the server meant to give (it is leaving a balancer's pool): logged at info. */
+  planned = false,
+) {
   const appError = toAppError(err);
-  if (appError.status >= 500) {
+  if (planned) markPlanned(req);
+  else if (appError.status >= 500) {
     req.log.error({ err: appError.cause ?? appError, code: appError.code }, 'request failed');
   }
   if (appError.headers) reply.headers(appError.headers);

@@ -11,5 +11,7 @@ declare module 'fastify' {
     pool: pg.Pool;
     health: HealthRegistry;
     baseLogger: Logger;
+    /** Whether this instance is leaving a load balancer's pool (draining) or shutting down. */
+    isLeaving(): boolean;
   }
 }

@@ -1,5 +1,7 @@
+import { AppError } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
+import { sendError } from '../../plugins/errors.js';
 import { withoutErrors } from '../../plugins/health-registry.js';
 
 const tags = ['health'];
@@ -19,7 +21,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, 'health.live', {
     tags,
     public: true,
-    summary: 'Liveness: the process answers; touches no database',
-    handler: () => ({ ok: true as const }),
+    summary:
+      'Liveness: the process answers; touches no database. 503 once the instance is leaving (draining)',
+    handler: (req, reply) => {
+      // A load balancer's check: failing it first lets the balancer stop sending new requests
+      // while this instance still answers those it is sent (SHUTDOWN_DRAIN_MS).
+      if (app.isLeaving()) {
+        return sendError(req, reply, new AppError('SYS_002', 'The server is shutting down'), true);
+      }
+      return { ok: true as const };
+    },
   });
 };
