@@ -1,0 +1,242 @@
+// `node scripts/balancer.mjs` (issue 35; .ci/run runs it when PostgreSQL and Redis answer): two
+// instances of the built server on one PostgreSQL database and one Redis, behind HAProxy with
+// deploy/haproxy.cfg, and what an operator relies on, checked one step at a time. Exits 1 on the
+// first broken promise. BALANCER_DATABASE_URL / BALANCER_REDIS_URL: the servers to use.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { Client, loginLimitAcross, sessionAcross } from './lib/balancer-client.mjs';
+import {
+  ensureHaproxy,
+  freePort,
+  root,
+  startHaproxy,
+  startInstance,
+  stopChild,
+  waitFor,
+} from './lib/balancer-cluster.mjs';
+import { countWrites, writeLoad } from './lib/balancer-load.mjs';
+
+const serverUrl =
+  process.env.BALANCER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BALANCER_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
+const DRAIN_MS = 2500;
+const LOGIN_MAX = 6;
+
+const check = (ok, what, detail = '') => {
+  if (!ok) throw new Error(`✗ ${what}${detail ? `: ${detail}` : ''}`);
+  console.log(`   ✓ ${what}`);
+};
+
+const name = `wealthlog_balancer_${process.pid}`;
+const admin = new pg.Pool({ connectionString: serverUrl, max: 2 });
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const pool = new pg.Pool({ connectionString: url.href, max: 2 });
+const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+await redis.connect();
+await redis.flushdb();
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wealthlog-balancer-'));
+const [front, portA, portB] = [await freePort(), await freePort(), await freePort()];
+const publicUrl = `http://127.0.0.1:${front}`;
+const env = {
+  DATABASE_URL: url.href,
+  REDIS_URL: redisUrl,
+  JWT_SECRET: randomBytes(48).toString('base64url'),
+  PUBLIC_URL: publicUrl,
+  TRUST_PROXY: '127.0.0.1',
+  DATA_DIR: path.join(dir, 'data'),
+  SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+  RATE_LIMIT_LOGIN_MAX: String(LOGIN_MAX),
+  RATE_LIMIT_GLOBAL_MAX: '1000000',
+};
+const instances = [];
+let haproxy;
+const start = (label, port) => {
+  const i = startInstance(label, port, env);
+  instances.push(i);
+  return i;
+};
+let status = 0;
+try {
+  console.log(`== two instances behind HAProxy (${ensureHaproxy()}), database ${name}`);
+  // 1. Both at the same moment on an empty database: the migrations run once.
+  let a = start('A', portA);
+  let b = start('B', portB);
+  await Promise.all([waitFor(`${a.url}/api/health/live`), waitFor(`${b.url}/api/health/live`)]);
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(root, 'apps/server/dist/db/migrations/meta/_journal.json'), 'utf8'),
+  );
+  const { rows: applied } = await pool.query(
+    'SELECT count(*)::int AS n, count(DISTINCT hash)::int AS d FROM drizzle.__drizzle_migrations',
+  );
+  check(
+    applied[0].n === journal.entries.length && applied[0].d === applied[0].n,
+    `both started at once on an empty database; ${applied[0].n} migrations applied once each`,
+  );
+  haproxy = startHaproxy(ensureHaproxy(), dir, { front, app1: portA, app2: portB });
+  await waitFor(`${publicUrl}/api/health/live`);
+
+  // 2. A user, signed in on A; every later step names the instance it goes to.
+  const user = new Client(publicUrl);
+  const password = 'Balancer!Passw0rd#2025';
+  await user.ok(
+    publicUrl,
+    'POST',
+    '/api/auth/register',
+    {
+      username: 'balancer',
+      email: 'balancer@example.com',
+      password,
+      confirmPassword: password,
+      firstName: 'Bal',
+      lastName: 'Ancer',
+    },
+    201,
+  );
+  await user.login(a.url, 'balancer', password);
+  const me = await user.ok(b.url, 'GET', '/api/auth/me');
+  check(me.user?.username === 'balancer', 'a session started on A is honoured by B');
+  const account = await user.ok(
+    a.url,
+    'POST',
+    '/api/account',
+    {
+      name: 'Checking',
+      type: 'CASH',
+      currency: 'EUR',
+      balance: 1_000_000,
+    },
+    201,
+  );
+
+  // 3. Every cached answer, read on one instance right after a write on the other.
+  const reads = async (base) => ({
+    netWorth: (await user.ok(base, 'GET', '/api/dashboard/networth/summary')).netWorth,
+    balance: (await user.ok(base, 'GET', '/api/account')).find((x) => x.id === account.id)?.balance,
+    budgetSpent: (await user.ok(base, 'GET', '/api/dashboard/home')).cards.budgets?.spent,
+  });
+  await user.ok(a.url, 'PUT', '/api/budgets/Groceries', { amount: 500, rollover: 'NONE' });
+  await reads(a.url);
+  await reads(b.url); // both caches warm
+  let expected = 1_000_000;
+  let spent = 0;
+  for (let round = 0; round < 6; round += 1) {
+    const [writer, reader] = round % 2 ? [b, a] : [a, b];
+    const amount = 10 + round;
+    await user.ok(
+      writer.url,
+      'POST',
+      '/api/transactions',
+      {
+        accountId: account.id,
+        type: 'EXPENSE',
+        amount,
+        date: new Date().toISOString().slice(0, 10),
+        category: 'Groceries',
+      },
+      201,
+    );
+    expected -= amount;
+    spent += amount;
+    const seen = await reads(reader.url);
+    if (seen.netWorth !== expected || seen.balance !== expected || seen.budgetSpent !== spent) {
+      throw new Error(
+        `✗ stale read on ${reader.name} after a write on ${writer.name}: ${JSON.stringify({ expected, spent, seen })}`,
+      );
+    }
+  }
+  check(
+    true,
+    'six writes, each read at once on the other instance: net worth, balance and the home’s budget card agree',
+  );
+
+  // 4. Refresh rotation on B, reuse of the old cookie on A: the whole family is revoked.
+  await sessionAcross(user, a, b, check);
+  await user.login(b.url, 'balancer', password);
+
+  // 5. A SIGTERM to A under a steady write load: drained, nothing lost, nothing twice.
+  const load = writeLoad(user, publicUrl, account.id, { tag: 'drain' });
+  await new Promise((r) => setTimeout(r, 1500));
+  const t0 = performance.now();
+  a.child.kill('SIGTERM');
+  const gone = await a.exited;
+  const leftMs = performance.now() - t0;
+  await new Promise((r) => setTimeout(r, 1000));
+  const drained = await load.stop();
+  const drainedDb = await countWrites(pool, me.user.id, drained.acknowledged);
+  console.log(
+    `   SIGTERM: ${drained.sent} writes, ${drained.acknowledged.length} acknowledged, A left in ${Math.round(leftMs)} ms (exit ${gone.code})`,
+  );
+  check(gone.code === 0, 'A drained and exited 0');
+  check(
+    drained.retried.length === 0 && drained.failed.length === 0,
+    'no write failed or needed a retry by the client',
+    JSON.stringify(drained.retried.slice(0, 3)),
+  );
+  check(
+    drainedDb.missing.length === 0 && drainedDb.twice.length === 0,
+    'every acknowledged write is in the database once',
+    JSON.stringify(drainedDb),
+  );
+
+  a = start('A', portA);
+  await waitFor(`${a.url}/api/health/live`);
+  await new Promise((r) => setTimeout(r, 2500)); // two good checks: back in the pool
+
+  // 6. kill -9 of B under the same load: acknowledged writes kept, A keeps serving.
+  const load2 = writeLoad(user, publicUrl, account.id, { tag: 'kill' });
+  await new Promise((r) => setTimeout(r, 1500));
+  b.child.kill('SIGKILL');
+  await b.exited;
+  await new Promise((r) => setTimeout(r, 2000));
+  const killed = await load2.stop();
+  const killedDb = await countWrites(pool, me.user.id, killed.acknowledged);
+  console.log(
+    `   kill -9: ${killed.sent} writes, ${killed.acknowledged.length} acknowledged, ${killed.retried.length} retried by the client, ${killedDb.twice.length} twice`,
+  );
+  // A request B had claimed when it died stays "in progress" (409) for its key until the claim
+  // is abandoned (a minute): the client cannot know whether it was done. Only those may be open.
+  const inDoubt = killed.failed.filter((f) => f.last === '409 BUS_004');
+  console.log(`   ${inDoubt.length} in doubt (claimed by B when it died)`);
+  check(
+    killed.failed.length === inDoubt.length && inDoubt.length <= 6,
+    'every other write was acknowledged in the end (the client retried)',
+    JSON.stringify(killed.failed.slice(0, 3)),
+  );
+  check(
+    killedDb.missing.length === 0,
+    'every acknowledged write is in the database',
+    JSON.stringify(killedDb.missing.slice(0, 3)),
+  );
+  check(
+    (await user.call(publicUrl, 'GET', '/api/account')).status === 200,
+    'the balancer keeps serving through A',
+  );
+  b = start('B', portB);
+  await waitFor(`${b.url}/api/health/live`);
+
+  // 7. Login attempts counted across both instances (Redis): the limit holds whichever answers.
+  await loginLimitAcross(new Client(publicUrl), a, b, LOGIN_MAX, check);
+} catch (err) {
+  status = 1;
+  console.error(err.message);
+  for (const i of instances)
+    console.error(`-- ${i.name} (port ${i.port}):\n${i.output().slice(-3000)}`);
+  if (haproxy) console.error(`-- haproxy:\n${haproxy.output().slice(-3000)}`);
+} finally {
+  for (const i of instances) await stopChild(i.child);
+  if (haproxy) await stopChild(haproxy.child);
+  await pool.end();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+  await redis.flushdb();
+  redis.disconnect();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.exit(status);

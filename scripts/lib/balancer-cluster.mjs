@@ -1,0 +1,102 @@
+// Two WealthLog instances and HAProxy in front of them, for scripts/balancer.mjs (issue 35).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** A port nobody listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** haproxy on the PATH, installed from Debian's packages when missing and we may (root + apt). */
+export function ensureHaproxy() {
+  const found = () => {
+    try {
+      return execFileSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).trim();
+    } catch {
+      return '';
+    }
+  };
+  if (found()) return found();
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('   installing Debian’s haproxy package');
+    execFileSync('apt-get', ['install', '-y', '-q', 'haproxy'], { stdio: 'ignore' });
+  }
+  if (!found()) throw new Error('haproxy is not installed: apt-get install haproxy (as root)');
+  return found();
+}
+
+/** Resolves with the ms until `url` answers `status` (polled every 20 ms). */
+export async function waitFor(url, status = 200, timeoutMs = 60_000) {
+  const t0 = performance.now();
+  while (performance.now() - t0 < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status === status) return performance.now() - t0;
+    } catch {
+      /* not listening */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms`);
+}
+
+/** One instance of the built server (the bundle users run), its output kept for the report. */
+export function startInstance(name, port, env) {
+  const child = spawn(process.execPath, ['apps/server/dist/server.bundle.js'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ECB_FETCH: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+  });
+  let out = '';
+  child.stdout.on('data', (c) => (out += c));
+  child.stderr.on('data', (c) => (out += c));
+  const exited = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
+  return { name, port, url: `http://127.0.0.1:${port}`, child, exited, output: () => out };
+}
+
+/** HAProxy with deploy/haproxy.cfg, its addresses replaced by this run's. */
+export function startHaproxy(bin, dir, { front, app1, app2 }) {
+  const shipped = fs.readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8');
+  const cfg = shipped
+    .replace('bind 127.0.0.1:8080', `bind 127.0.0.1:${front}`)
+    .replace('server app1 127.0.0.1:3001', `server app1 127.0.0.1:${app1}`)
+    .replace('server app2 127.0.0.1:3002', `server app2 127.0.0.1:${app2}`);
+  if (cfg.split('\n').filter((l, i) => l !== shipped.split('\n')[i]).length !== 3) {
+    throw new Error('deploy/haproxy.cfg no longer has the bind and server lines this test runs');
+  }
+  const file = path.join(dir, 'haproxy.cfg');
+  fs.writeFileSync(file, cfg);
+  execFileSync(bin, ['-c', '-q', '-f', file]);
+  const child = spawn(bin, ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (c) => (out += c));
+  child.stderr.on('data', (c) => (out += c));
+  return { url: `http://127.0.0.1:${front}`, child, output: () => out };
+}
+
+export async function stopChild(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
