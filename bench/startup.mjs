@@ -4,24 +4,12 @@
 // `node apps/server/dist/server.bundle.js` and for `npm start` (its build check and wrapper included).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import { api, stats } from './measures.mjs';
 
 const RUNS = 5;
-
-/** A port nobody listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `cmd` in its own process group (so npm and what it spawns stop together). */
 function start(root, cmd, args, env) {

@@ -1,22 +1,11 @@
 // Two WealthLog instances and HAProxy in front of them, for scripts/balancer.mjs (issue 35).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** A port nobody listens on now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port.mjs';
 
 /** haproxy on the PATH, installed from Debian's packages when missing and we may (root + apt). */
 export function ensureHaproxy() {
