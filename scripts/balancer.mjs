@@ -14,18 +14,27 @@ import {
   freePort,
   root,
   startHaproxy,
+  startRedis,
   startInstance,
   stopChild,
   waitFor,
+  which,
 } from './lib/balancer-cluster.mjs';
-import { countWrites, writeLoad } from './lib/balancer-load.mjs';
+import { countWrites, freshAcross, writeLoad } from './lib/balancer-load.mjs';
 
 const serverUrl =
   process.env.BALANCER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.BALANCER_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
+// A Redis of its own when Debian's redis-server is here (the outage step stops and restarts it).
+const redisBin = which('redis-server');
+const redisPort = await freePort();
+let ownRedis = redisBin ? await startRedis(redisBin, redisPort) : undefined;
+const redisUrl = ownRedis
+  ? `redis://127.0.0.1:${redisPort}`
+  : (process.env.BALANCER_REDIS_URL ?? 'redis://127.0.0.1:6379/11');
 const DRAIN_MS = 2500;
 const LOGIN_MAX = 6;
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const check = (ok, what, detail = '') => {
   if (!ok) throw new Error(`✗ ${what}${detail ? `: ${detail}` : ''}`);
   console.log(`   ✓ ${what}`);
@@ -37,9 +46,13 @@ await admin.query(`CREATE DATABASE ${name}`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const pool = new pg.Pool({ connectionString: url.href, max: 2 });
-const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-await redis.connect();
-await redis.flushdb();
+const flushRedis = async () => {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
+};
+await flushRedis();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wealthlog-balancer-'));
 const [front, portA, portB] = [await freePort(), await freePort(), await freePort()];
@@ -116,45 +129,7 @@ try {
   );
 
   // 3. Every cached answer, read on one instance right after a write on the other.
-  const reads = async (base) => ({
-    netWorth: (await user.ok(base, 'GET', '/api/dashboard/networth/summary')).netWorth,
-    balance: (await user.ok(base, 'GET', '/api/account')).find((x) => x.id === account.id)?.balance,
-    budgetSpent: (await user.ok(base, 'GET', '/api/dashboard/home')).cards.budgets?.spent,
-  });
-  await user.ok(a.url, 'PUT', '/api/budgets/Groceries', { amount: 500, rollover: 'NONE' });
-  await reads(a.url);
-  await reads(b.url); // both caches warm
-  let expected = 1_000_000;
-  let spent = 0;
-  for (let round = 0; round < 6; round += 1) {
-    const [writer, reader] = round % 2 ? [b, a] : [a, b];
-    const amount = 10 + round;
-    await user.ok(
-      writer.url,
-      'POST',
-      '/api/transactions',
-      {
-        accountId: account.id,
-        type: 'EXPENSE',
-        amount,
-        date: new Date().toISOString().slice(0, 10),
-        category: 'Groceries',
-      },
-      201,
-    );
-    expected -= amount;
-    spent += amount;
-    const seen = await reads(reader.url);
-    if (seen.netWorth !== expected || seen.balance !== expected || seen.budgetSpent !== spent) {
-      throw new Error(
-        `✗ stale read on ${reader.name} after a write on ${writer.name}: ${JSON.stringify({ expected, spent, seen })}`,
-      );
-    }
-  }
-  check(
-    true,
-    'six writes, each read at once on the other instance: net worth, balance and the home’s budget card agree',
-  );
+  await freshAcross(user, a, b, { accountId: account.id, opening: 1_000_000 }, check);
 
   // 4. Refresh rotation on B, reuse of the old cookie on A: the whole family is revoked.
   await sessionAcross(user, a, b, check);
@@ -221,7 +196,34 @@ try {
   b = start('B', portB);
   await waitFor(`${b.url}/api/health/live`);
 
-  // 7. Login attempts counted across both instances (Redis): the limit holds whichever answers.
+  // 7. Redis stopped and started again under the write load: served throughout, nothing lost.
+  if (ownRedis) {
+    const load3 = writeLoad(user, publicUrl, account.id, { tag: 'redis' });
+    await sleep(1000);
+    await stopChild(ownRedis, 'SIGKILL');
+    await sleep(1500);
+    const during = await Promise.all([
+      user.call(publicUrl, 'GET', '/api/dashboard/networth/summary'),
+      user.call(a.url, 'GET', '/api/health'),
+    ]);
+    ownRedis = await startRedis(redisBin, redisPort);
+    await sleep(1500);
+    const outage = await load3.stop();
+    const outageDb = await countWrites(pool, me.user.id, outage.acknowledged);
+    check(
+      during[0].status === 200 && during[1].status === 503,
+      'with Redis down, reads are answered and /api/health says what is wrong',
+    );
+    check(
+      outage.failed.length === 0 && outageDb.missing.length === 0 && outageDb.twice.length === 0,
+      `Redis stopped and started under load: ${outage.acknowledged.length} writes acknowledged, none lost or twice`,
+      JSON.stringify({ failed: outage.failed.slice(0, 3), ...outageDb }),
+    );
+    // Both instances back on Redis (their health says so) before the limits are counted again.
+    await Promise.all([waitFor(`${a.url}/api/health`), waitFor(`${b.url}/api/health`)]);
+  } else console.log('   (no redis-server here: the Redis outage step is skipped)');
+
+  // 8. Login attempts counted across both instances (Redis): the limit holds whichever answers.
   await loginLimitAcross(new Client(publicUrl), a, b, LOGIN_MAX, check);
 } catch (err) {
   status = 1;
@@ -235,8 +237,8 @@ try {
   await pool.end();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
-  await redis.flushdb();
-  redis.disconnect();
+  if (ownRedis) await stopChild(ownRedis);
+  else await flushRedis();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.exit(status);

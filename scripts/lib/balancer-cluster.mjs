@@ -1,6 +1,7 @@
 // Two WealthLog instances and HAProxy in front of them, for scripts/balancer.mjs (issue 35).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -9,20 +10,44 @@ export { freePort } from './free-port.mjs';
 
 /** haproxy on the PATH, installed from Debian's packages when missing and we may (root + apt). */
 export function ensureHaproxy() {
-  const found = () => {
-    try {
-      return execFileSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).trim();
-    } catch {
-      return '';
-    }
-  };
-  if (found()) return found();
+  if (which('haproxy')) return which('haproxy');
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log('   installing Debian’s haproxy package');
     execFileSync('apt-get', ['install', '-y', '-q', 'haproxy'], { stdio: 'ignore' });
   }
-  if (!found()) throw new Error('haproxy is not installed: apt-get install haproxy (as root)');
-  return found();
+  if (!which('haproxy'))
+    throw new Error('haproxy is not installed: apt-get install haproxy (as root)');
+  return which('haproxy');
+}
+
+/** The path of `cmd` on the PATH, or ''. */
+export function which(cmd) {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A Redis of this run's own (Debian's redis-server, nothing kept on disk), so a step may stop it
+ * and start it again without touching the machine's.
+ */
+export async function startRedis(bin, port) {
+  const child = spawn(bin, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const t0 = performance.now();
+  while (performance.now() - t0 < 10_000) {
+    const up = await new Promise((resolve) => {
+      const s = net.connect(port, '127.0.0.1');
+      s.once('connect', () => resolve(s.end() && true));
+      s.once('error', () => resolve(false));
+    });
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`redis-server did not listen on ${port}`);
 }
 
 /** Resolves with the ms until `url` answers `status` (polled every 20 ms). */

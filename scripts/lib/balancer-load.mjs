@@ -67,3 +67,49 @@ export async function countWrites(pool, userId, keys) {
     twice: [...found].filter(([, c]) => c > 1).map(([k]) => k),
   };
 }
+
+/**
+ * Six expenses, each written on one instance and read at once on the other: net worth, the
+ * account's balance and the home's budget card (answers both instances cache, in Redis).
+ */
+export async function freshAcross(user, a, b, { accountId, opening }, check) {
+  const reads = async (base) => ({
+    netWorth: (await user.ok(base, 'GET', '/api/dashboard/networth/summary')).netWorth,
+    balance: (await user.ok(base, 'GET', '/api/account')).find((x) => x.id === accountId)?.balance,
+    budgetSpent: (await user.ok(base, 'GET', '/api/dashboard/home')).cards.budgets?.spent,
+  });
+  await user.ok(a.url, 'PUT', '/api/budgets/Groceries', { amount: 500, rollover: 'NONE' });
+  await reads(a.url);
+  await reads(b.url); // both caches warm
+  let expected = opening;
+  let spent = 0;
+  for (let round = 0; round < 6; round += 1) {
+    const [writer, reader] = round % 2 ? [b, a] : [a, b];
+    const amount = 10 + round;
+    await user.ok(
+      writer.url,
+      'POST',
+      '/api/transactions',
+      {
+        accountId: accountId,
+        type: 'EXPENSE',
+        amount,
+        date: new Date().toISOString().slice(0, 10),
+        category: 'Groceries',
+      },
+      201,
+    );
+    expected -= amount;
+    spent += amount;
+    const seen = await reads(reader.url);
+    if (seen.netWorth !== expected || seen.balance !== expected || seen.budgetSpent !== spent) {
+      throw new Error(
+        `✗ stale read on ${reader.name} after a write on ${writer.name}: ${JSON.stringify({ expected, spent, seen })}`,
+      );
+    }
+  }
+  check(
+    true,
+    'six writes, each read at once on the other instance: net worth, balance and the home’s budget card agree',
+  );
+}
