@@ -20,7 +20,7 @@ import {
   waitFor,
   which,
 } from './lib/balancer-cluster.mjs';
-import { countWrites, freshAcross, writeLoad } from './lib/balancer-load.mjs';
+import { countWrites, freshAcross, readThroughput, writeLoad } from './lib/balancer-load.mjs';
 
 const serverUrl =
   process.env.BALANCER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -115,21 +115,11 @@ try {
   await user.login(a.url, 'balancer', password);
   const me = await user.ok(b.url, 'GET', '/api/auth/me');
   check(me.user?.username === 'balancer', 'a session started on A is honoured by B');
-  const account = await user.ok(
-    a.url,
-    'POST',
-    '/api/account',
-    {
-      name: 'Checking',
-      type: 'CASH',
-      currency: 'EUR',
-      balance: 1_000_000,
-    },
-    201,
-  );
+  const opening = { name: 'Checking', type: 'CASH', currency: 'EUR', balance: 1_000_000 };
+  const account = await user.ok(a.url, 'POST', '/api/account', opening, 201);
 
   // 3. Every cached answer, read on one instance right after a write on the other.
-  await freshAcross(user, a, b, { accountId: account.id, opening: 1_000_000 }, check);
+  await freshAcross(user, a, b, { accountId: account.id, opening: opening.balance }, check);
 
   // 4. Refresh rotation on B, reuse of the old cookie on A: the whole family is revoked.
   await sessionAcross(user, a, b, check);
@@ -225,6 +215,14 @@ try {
 
   // 8. Login attempts counted across both instances (Redis): the limit holds whichever answers.
   await loginLimitAcross(new Client(publicUrl), a, b, LOGIN_MAX, check);
+
+  // 9. Figures: the read mix through the balancer with both instances, then with B stopped.
+  const two = await readThroughput(publicUrl, user.token);
+  await stopChild(b.child);
+  await sleep(1500);
+  const one = await readThroughput(publicUrl, user.token);
+  const figure = (x) => `${x.rps} req/s, p97.5 ${x.p95} ms`;
+  check(two.bad + one.bad === 0, `read mix via HAProxy: two ${figure(two)}; one ${figure(one)}`);
 } catch (err) {
   status = 1;
   console.error(err.message);

@@ -113,3 +113,26 @@ export async function freshAcross(user, a, b, { accountId, opening }, check) {
     'six writes, each read at once on the other instance: net worth, balance and the home’s budget card agree',
   );
 }
+
+/**
+ * The bench's read mix (accounts, net worth, the newest transactions, the home) through `base`
+ * for `seconds` at 10 connections: requests per second and p95 ms. A figure, not a check.
+ */
+export async function readThroughput(base, token, seconds = 5) {
+  const { default: autocannon } = await import('autocannon');
+  const paths = [
+    '/api/account',
+    '/api/dashboard/networth/summary',
+    '/api/transactions?page=1&pageSize=50',
+    '/api/dashboard/home',
+  ];
+  const result = await autocannon({
+    url: base,
+    connections: 10,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  const bad = result.non2xx + result.errors;
+  return { rps: Math.round(result.requests.average), p95: result.latency.p97_5, bad };
+}
