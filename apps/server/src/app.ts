@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AppError } from '@wealthlog/core';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -20,7 +19,7 @@ import { authPlugin } from './plugins/auth.js';
 import { SECURITY_SCHEMES } from './plugins/auth/token-policy.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dashboardCachePlugin } from './plugins/dashboard-cache.js';
-import { apiNotFound, errorsPlugin, sendError } from './plugins/errors.js';
+import { apiNotFound, errorsPlugin, sendError, sendLeaving } from './plugins/errors.js';
 import { clientErrorHandler } from './plugins/framework-errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { mailerPlugin } from './plugins/mailer.js';
@@ -116,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('onRequest', async (req, reply) => {
     if (closing) {
       reply.header('Connection', 'close');
-      return sendError(req, reply, new AppError('SYS_002', 'The server is shutting down'), true);
+      return sendLeaving(req, reply);
     }
   });
 

@@ -10,7 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/client.js';
-import { markPlanned } from './request-id.js';
+import { isPlanned, markPlanned } from './request-id.js';
 
 /** What fastify-type-provider-zod puts in `validation[]`: the zod issue's code as `keyword`, its
  * path as `instancePath`, its other fields (e.g. `keys` of unrecognized_keys) in `params`. */
@@ -100,16 +100,9 @@ export function toAppError(err: unknown): AppError {
   return new AppError('SYS_001', undefined, { cause: err });
 }
 
-export function sendError(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  err: unknown,
-  /** A 5xx the server meant to give (it is leaving a balancer's pool): logged at info. */
-  planned = false,
-) {
+export function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown) {
   const appError = toAppError(err);
-  if (planned) markPlanned(req);
-  else if (appError.status >= 500) {
+  if (appError.status >= 500 && !isPlanned(req)) {
     req.log.error({ err: appError.cause ?? appError, code: appError.code }, 'request failed');
   }
   if (appError.headers) reply.headers(appError.headers);
@@ -122,6 +115,15 @@ export function sendError(
     body.message = 'Server error occurred';
   }
   return reply.status(appError.status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * 503 SYS_002 from an instance that is leaving (draining for a load balancer, or shutting down):
+ * an answer it means to give, so logged at info, never as an error.
+ */
+export function sendLeaving(req: FastifyRequest, reply: FastifyReply) {
+  markPlanned(req);
+  return sendError(req, reply, new AppError('SYS_002', 'The server is shutting down'));
 }
 
 /** The one error handler (DESIGN rule 2). */

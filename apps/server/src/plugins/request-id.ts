@@ -14,6 +14,7 @@ export function genReqId(req: { headers: FastifyRequest['headers'] }): string {
 /** Requests whose 5xx the server meant (it is leaving a balancer's pool): logged at info. */
 const planned = new WeakSet<FastifyRequest>();
 export const markPlanned = (req: FastifyRequest) => planned.add(req);
+export const isPlanned = (req: FastifyRequest) => planned.has(req);
 
 /**
  * X-Request-ID on every answer, and one readable line per request (Fastify's own two lines per
@@ -34,7 +35,7 @@ export const requestIdPlugin = fp(async (app: FastifyInstance) => {
       ip: req.ip,
     };
     const msg = `${req.method} ${line.url} ${status} ${line.ms}ms`;
-    if (status >= 500 && !planned.has(req)) req.log.error(line, msg);
+    if (status >= 500 && !isPlanned(req)) req.log.error(line, msg);
     else if (status === 401 || status === 403 || status === 429) req.log.warn(line, msg);
     // A slow answer is worth a warning: it is what another user waits behind.
     else if (line.ms >= SLOW_OPERATION_MS) req.log.warn(line, `${msg} (slow)`);

@@ -1,7 +1,6 @@
-import { AppError } from '@wealthlog/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
-import { sendError } from '../../plugins/errors.js';
+import { sendLeaving } from '../../plugins/errors.js';
 import { withoutErrors } from '../../plugins/health-registry.js';
 
 const tags = ['health'];
@@ -26,9 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (req, reply) => {
       // A load balancer's check: failing it first lets the balancer stop sending new requests
       // while this instance still answers those it is sent (SHUTDOWN_DRAIN_MS).
-      if (app.isLeaving()) {
-        return sendError(req, reply, new AppError('SYS_002', 'The server is shutting down'), true);
-      }
+      if (app.isLeaving()) return sendLeaving(req, reply);
       return { ok: true as const };
     },
   });

@@ -21,10 +21,11 @@ export function LayoutEditor({ layout, onChange }: Props) {
       return { ...newest, order };
     });
   const toggle = (card: HomeCardKey, shown: boolean) =>
-    onChange((newest) => ({
-      ...newest,
-      hidden: shown ? newest.hidden.filter((k) => k !== card) : [...newest.hidden, card],
-    }));
+    onChange((newest) => {
+      // Set, not flipped: the newest layout may already have this card as asked.
+      const others = newest.hidden.filter((k) => k !== card);
+      return { ...newest, hidden: shown ? others : [...others, card] };
+    });
   return (
     <Paper withBorder p="sm" radius="md" data-testid="home-layout-editor">
       <Text size="sm" c="dimmed" mb="xs">
