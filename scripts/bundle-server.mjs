@@ -2,8 +2,8 @@
 // apps/server/dist/server.bundle.js, with the packages it loads at every start inlined. Node 20
 // spends most of a cold start resolving and compiling ~800 separate ES modules; one file of the
 // same code loads in about half that time. What `npm start`, the e2e tests and the bench run.
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const dist = path.resolve(import.meta.dirname, '..', 'apps/server/dist');
@@ -43,7 +43,6 @@ const keepModuleUrls = {
     });
     b.onLoad({ filter: /\.js$/ }, async (args) => {
       if (!args.path.startsWith(dist + path.sep)) return undefined;
-      const fs = await import('node:fs/promises');
       const source = await fs.readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const rel = `./${path.relative(dist, args.path).split(path.sep).join('/')}`;
@@ -79,6 +78,4 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-if (process.argv[1] === import.meta.filename) {
-  console.log(`bundled ${pathToFileURL(path.join(dist, 'server.bundle.js')).pathname}`);
-}
+console.log(`bundled ${path.join(dist, 'server.bundle.js')}`);
