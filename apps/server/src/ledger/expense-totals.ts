@@ -130,13 +130,17 @@ async function inTransaction<T>(
  *
  * Usually one snapshot (REPEATABLE READ) finds nothing missing and reads: a fill row and its
  * totals are written and deleted in one transaction, so in one snapshot no month is half there.
- * Else it fills under the locks of migration 0023 and reads before releasing them: a write
- * between the fill and the read would wait for the commit (its trigger takes the user's lock), so
- * the answer never lacks a month a write dropped meanwhile. Locks: the user's row (FOR KEY SHARE,
- * so deleting the user cannot wait on this fill while this fill waits on it — a user already gone
- * has nothing to read), then the user's lock exclusively (writers take it shared: they queue
- * behind a fill, not behind each other), then the shared rates' lock shared (after the user's, so
- * a fill waiting for a user's long import holds up no other user's fill).
+ * Else it fills under the locks of migration 0023, then reads in a snapshot again: readers that
+ * found the same month missing (the budgets and the expenses summary of one home answer, after a
+ * write) queue on the lock only for the fill, which the first does and the others find done, and
+ * read side by side (holding the lock through each one's read made them wait one for another).
+ * Should a write drop a month again in between, it fills and reads before releasing the locks: a
+ * write between the fill and the read would wait for the commit (its trigger takes the user's
+ * lock), so the answer never lacks a month a write dropped meanwhile. Locks: the user's row (FOR
+ * KEY SHARE, so deleting the user cannot wait on this fill while this fill waits on it — a user
+ * already gone has nothing to read), then the user's lock exclusively (writers take it shared:
+ * they queue behind a fill, not behind each other), then the shared rates' lock shared (after the
+ * user's, so a fill waiting for a user's long import holds up no other user's fill).
  */
 export async function readExpenseTotals<T extends pg.QueryResultRow>(
   pool: pg.Pool,
@@ -146,30 +150,31 @@ export async function readExpenseTotals<T extends pg.QueryResultRow>(
   params: unknown[],
 ): Promise<T[]> {
   const staleParams = [userId, range.from, range.to, range.base];
-  const fresh = await inTransaction(
-    pool,
-    'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
-    async (client) => {
+  const inSnapshot = () =>
+    inTransaction(pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
       const { rows } = await client.query<Run>(STALE_SQL, staleParams);
       return rows.length === 0 ? (await client.query<T>(read, params)).rows : undefined;
-    },
-  );
-  if (fresh) return fresh;
-  return inTransaction(pool, 'BEGIN', async (client) => {
-    const user = await client.query('SELECT 1 FROM users WHERE id = $1 FOR KEY SHARE', [userId]);
-    if (user.rowCount === 0) return [];
-    await client.query('SELECT pg_advisory_xact_lock(20018, $1)', [userId]);
-    await client.query('SELECT pg_advisory_xact_lock_shared(20018, 0)');
-    // Another read may have filled some months while this one waited.
-    const { rows: runs } = await client.query<Run>(STALE_SQL, staleParams);
-    // Months kept for a base the user has left go (a user has one base at a time).
-    if (runs.length > 0)
-      await client.query('DELETE FROM expense_day_fills WHERE user_id = $1 AND base <> $2', [
-        userId,
-        range.base,
-      ]);
-    for (const run of runs)
-      await client.query(FILL_SQL, [userId, run.first, monthEnd(run.last), range.base]);
-    return (await client.query<T>(read, params)).rows;
-  });
+    });
+  const fill = (thenRead: boolean) =>
+    inTransaction(pool, 'BEGIN', async (client) => {
+      const user = await client.query('SELECT 1 FROM users WHERE id = $1 FOR KEY SHARE', [userId]);
+      if (user.rowCount === 0) return [];
+      await client.query('SELECT pg_advisory_xact_lock(20018, $1)', [userId]);
+      await client.query('SELECT pg_advisory_xact_lock_shared(20018, 0)');
+      // Another read may have filled some months while this one waited.
+      const { rows: runs } = await client.query<Run>(STALE_SQL, staleParams);
+      // Months kept for a base the user has left go (a user has one base at a time).
+      if (runs.length > 0)
+        await client.query('DELETE FROM expense_day_fills WHERE user_id = $1 AND base <> $2', [
+          userId,
+          range.base,
+        ]);
+      for (const run of runs)
+        await client.query(FILL_SQL, [userId, run.first, monthEnd(run.last), range.base]);
+      return thenRead ? (await client.query<T>(read, params)).rows : undefined;
+    });
+  const kept = await inSnapshot();
+  if (kept) return kept;
+  await fill(false);
+  return (await inSnapshot()) ?? (await fill(true))!;
 }

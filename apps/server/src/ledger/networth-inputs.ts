@@ -22,6 +22,12 @@ export interface NetWorthInput {
    * (restrictToAccounts) keeps them. Holders that are account ids need none.
    */
   accounts?: string;
+  /**
+   * Moved by 'everyday' writes (plugins/dashboard-cache.ts: postings on accounts outside the
+   * portfolio, linked to no property or loan): its balances are read afresh after one. Every other
+   * input's balances may be kept across them (networthSummarySql's kept balances).
+   */
+  everyday?: boolean;
 }
 
 /** The fragments of every input, one UNION ALL per kind of fragment. */
@@ -40,6 +46,7 @@ export function unionOf(
  */
 export const accountBalances: NetWorthInput = {
   name: 'accounts',
+  everyday: true,
   holders: `SELECT id AS holder, type, currency FROM accounts WHERE user_id = $1`,
   deltas: `SELECT account_id AS holder, day, delta FROM account_daily_deltas
     WHERE user_id = $1 AND day <= $3::date`,

@@ -110,19 +110,50 @@ SELECT json_build_object(
     FROM valued WHERE num IS NULL AND (pos <> 0 OR neg <> 0))
 )::text AS body`;
 
+/** The kept balances ($5, keptBalancesSql's body) as rows of the `balances` fragments. */
+const KEPT_ROWS = `SELECT k.holder, k.type, k.currency, k.balance
+  FROM jsonb_to_recordset($5::jsonb) AS k (holder int, type text, currency text, balance numeric)`;
+
+/**
+ * The balances on $3 of the inputs everyday writes do not move (NetWorthInput.everyday), as a
+ * JSON array of {holder, type, currency, balance (text, exact)}: what the summary may keep across
+ * everyday writes and hand back as $5 (`kept`), so that an expense entered reads the accounts'
+ * balances again, not every position, property and loan. Parameters as the summary's $1–$3.
+ */
+export const keptBalancesSql = (inputs: readonly NetWorthInput[]) => `
+SELECT coalesce(json_agg(json_build_object('holder', holder, 'type', type,
+         'currency', currency, 'balance', balance::text)), '[]')::text AS body
+FROM (
+  ${unionOf(
+    inputs.filter((i) => !i.everyday),
+    'balances',
+  )}
+) u
+WHERE $2::date <= $3::date -- always (the summary's first day is its last): gives $2 its type`;
+
 /**
  * The summary on one day ($2 = $3 = asOf): each holder's balance on asOf (summed over the inputs
  * that move it) × its factor, answered as parts — the values summed per type, currency and sign,
  * unrounded — for core's netWorthComposition (domain/networth-totals.ts) to make the figures from:
  * one definition of assets, liabilities, liquid and illiquid (ADR 0022). A part is a few rows per
- * type and currency, not one per holder.
+ * type and currency, not one per holder. With `kept`, the inputs everyday writes do not move are
+ * read from $5 (keptBalancesSql's body) instead of their tables: the same rows, so the same figures.
  */
-export const networthSummarySql = (inputs: readonly NetWorthInput[]) => `
+export const networthSummarySql = (inputs: readonly NetWorthInput[], kept = false) => `
 WITH
 held AS (
   SELECT holder, min(type) AS type, min(currency) AS currency, sum(balance) AS balance
   FROM (
-  ${unionOf(inputs, 'balances')}
+  ${
+    kept
+      ? `${unionOf(
+          inputs.filter((i) => i.everyday),
+          'balances',
+        )}
+  UNION ALL
+  ${KEPT_ROWS}`
+      : unionOf(inputs, 'balances')
+  }
   ) u
   GROUP BY holder
 ),

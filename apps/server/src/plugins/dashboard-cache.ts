@@ -13,6 +13,22 @@ import { throttled } from './rate-limit-redis.js';
 export type WriteScope = 'all' | 'everyday';
 export const KEPT_BY_EVERYDAY = 'assets:';
 
+/** Answers `compute()`, or what the cache kept of it across everyday writes (by variant). */
+export type Kept = <T>(variant: string, compute: () => Promise<T>) => Promise<T>;
+export const computed: Kept = (_variant, compute) => compute();
+
+/** The user's Kept in the app's cache (JSON in, JSON out); without the cache, computed. */
+export function keptFor(app: FastifyInstance, userId: number): Kept {
+  if (!app.hasDecorator('dashboardCache')) return computed;
+  const cache = app.dashboardCache;
+  return async (variant, compute) =>
+    JSON.parse(
+      await cache.getOrCompute(userId, KEPT_BY_EVERYDAY + variant, async () =>
+        JSON.stringify(await compute()),
+      ),
+    );
+}
+
 /**
  * The dashboard's server-side cache (networth and summary are cached 60 s, ADR 0006), per user.
  * Whoever changes what the figures are made of calls:

@@ -7,13 +7,17 @@ import {
 } from '@wealthlog/core';
 import type pg from 'pg';
 import { type Area, mount } from '../../areas/area.js';
+import type { Kept } from '../../plugins/dashboard-cache.js';
 import { networthSeriesJson, networthSummaryJson } from './dashboard.repository.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 
 declare module '../../areas/services.js' {
   interface Services {
-    /** Today's net worth as GET /api/dashboard/networth/summary answers it (the forecast's start). */
-    netWorth(pool: pg.Pool, userId: number): Promise<NetworthSummary>;
+    /**
+     * Today's net worth as GET /api/dashboard/networth/summary answers it (the forecast's start);
+     * with `kept`, the balances everyday writes do not move come from the cache (keptFor).
+     */
+    netWorth(pool: pg.Pool, userId: number, kept?: Kept): Promise<NetworthSummary>;
     /** The daily series as GET /api/dashboard/networth answers it (the weekly e-mail's change). */
     netWorthSeries(pool: pg.Pool, userId: number, range: NetworthRange): Promise<NetworthSeries>;
   }
@@ -23,9 +27,9 @@ export const dashboardArea: Area = {
   name: 'dashboard',
   routes: [mount('/dashboard', dashboardRoutes)],
   provides: (ledger) => ({
-    netWorth: async (pool, userId) =>
+    netWorth: async (pool, userId, kept) =>
       networthSummarySchema.parse(
-        JSON.parse(await networthSummaryJson(pool, userId, ledger.netWorthInputs)),
+        JSON.parse(await networthSummaryJson(pool, userId, ledger.netWorthInputs, kept)),
       ),
     netWorthSeries: async (pool, userId, range) =>
       networthSeriesSchema.parse(

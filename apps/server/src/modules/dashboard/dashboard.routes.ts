@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/endpoint-route.js';
 import { userId } from '../../http/route-helpers.js';
 import { authenticated } from '../../plugins/auth.js';
+import { keptFor } from '../../plugins/dashboard-cache.js';
 import { networthSeriesJson, networthSummaryJson } from './dashboard.repository.js';
 // The answers are JSON text made by PostgreSQL, sent as they are (gzipped when large).
 import { sendJson } from '../../plugins/send-json.js';
@@ -29,7 +30,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = authenticated(async (app) 
     handler: async (req, reply) => {
       const uid = userId(req);
       const body = await app.dashboardCache.getOrCompute(uid, 'summary', () =>
-        networthSummaryJson(app.pool, uid, app.ledger.netWorthInputs),
+        networthSummaryJson(app.pool, uid, app.ledger.netWorthInputs, keptFor(app, uid)),
       );
       return sendJson(req, reply, body);
     },

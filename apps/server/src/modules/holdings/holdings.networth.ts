@@ -44,10 +44,13 @@ export const openPositions: NetWorthInput = {
     SELECT -(t.id * 16 + 1), a.type, t.currency,
            coalesce((SELECT sum(d.delta) FROM position_daily_deltas d
                      WHERE d.user_id = $1 AND d.holder = -(t.id * 16 + 1) AND d.day <= $3::date), 0)
-    FROM trades t
-    JOIN accounts a ON a.user_id = $1 AND a.id = t.account_id AND a.currency <> t.currency
-    WHERE t.user_id = $1 AND (
+    FROM accounts a
+    JOIN trades t ON t.user_id = $1 AND t.account_id = a.id AND t.currency <> a.currency
+    -- Lateral, after the currency join: only those trades' last step is looked up (as a filter
+    -- on trades, the planner looked it up for every trade of the user: 50 ms for 20k trades).
+    CROSS JOIN LATERAL (
       SELECT s.quantity FROM trade_position_steps s
       WHERE s.user_id = $1 AND s.trade_id = t.id AND s.day <= $3::date
-      ORDER BY s.day DESC LIMIT 1) <> 0`,
+      ORDER BY s.day DESC LIMIT 1) q
+    WHERE a.user_id = $1 AND q.quantity <> 0`,
 };

@@ -5,10 +5,10 @@ import { route } from '../../http/endpoint-route.js';
 import { noContent, userId } from '../../http/route-helpers.js';
 import { invalidateDashboardOnWrites } from '../../ledger/invalidate.js';
 import { authenticated } from '../../plugins/auth.js';
-import { KEPT_BY_EVERYDAY } from '../../plugins/dashboard-cache.js';
+import { keptFor } from '../../plugins/dashboard-cache.js';
 import { sendJson } from '../../plugins/send-json.js';
 import { dismiss } from './home.repository.js';
-import { dashboardHome, type Kept } from './home.service.js';
+import { dashboardHome } from './home.service.js';
 import type { HomeSources } from './home.sources.js';
 
 const tags = ['dashboard'];
@@ -30,14 +30,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ sources: HomeSources }> = authe
         const cache = app.hasDecorator('dashboardCache') ? app.dashboardCache : undefined;
         // The assets' cards outlive everyday writes (KEPT_BY_EVERYDAY): an expense entered reads
         // the budgets, the week ahead, FIRE and net worth again, not the portfolio.
-        const kept: Kept = async (variant, compute) =>
-          cache
-            ? JSON.parse(
-                await cache.getOrCompute(uid, KEPT_BY_EVERYDAY + variant, async () =>
-                  JSON.stringify(await compute()),
-                ),
-              )
-            : compute();
+        const kept = keptFor(app, uid);
         const compute = async () =>
           JSON.stringify(
             z.encode(

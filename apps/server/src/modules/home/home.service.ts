@@ -4,21 +4,23 @@ import type { ServiceLookup } from '../../areas/services.js';
 import type { Database } from '../../db/client.js';
 import { todayOf } from '../../ledger/balances.js';
 import { statementMismatches } from '../../ledger/statement-balance.js';
+import { computed, type Kept } from '../../plugins/dashboard-cache.js';
 import { assetAttentionItems, attentionItems } from './home.attention.js';
 import { budgetsCard, fireCard, tradingCard, upcomingCard } from './home.cards.js';
 import { investmentsCard, loansCard, realEstateCard } from './home.cards-assets.js';
 import { dismissedOf } from './home.repository.js';
-import { type HomeContext, homeSourcesFrom, oncePerAnswer } from './home.sources.js';
+import {
+  type HomeContext,
+  type HomeSources,
+  homeSourcesFrom,
+  oncePerAnswer,
+} from './home.sources.js';
 
 /** The cards no everyday write changes, and their attention items (plugins/dashboard-cache.ts). */
 export interface AssetCards {
   cards: Pick<HomeCards, 'investments' | 'realEstate' | 'loans' | 'trading'>;
   attention: AttentionItem[];
 }
-
-/** Answers `compute()`, or what the cache kept of it across everyday writes (by variant). */
-export type Kept = <T>(variant: string, compute: () => Promise<T>) => Promise<T>;
-const computed: Kept = (_variant, compute) => compute();
 
 /**
  * GET /api/dashboard/home: each area's answers read once, the cards made of them, and the
@@ -29,9 +31,11 @@ export async function dashboardHome(
   base: Omit<HomeContext, 'today'>,
   kept: Kept = computed,
 ): Promise<DashboardHome> {
+  // Net worth (the home's, FIRE's) keeps the balances everyday writes do not move, as its page.
+  const keptNetWorth: HomeSources['netWorth'] = (pool, uid) => base.src.netWorth(pool, uid, kept);
   const c: HomeContext = {
     ...base,
-    src: oncePerAnswer(base.src),
+    src: oncePerAnswer({ ...base.src, netWorth: keptNetWorth }),
     today: await todayOf(base.db, base.userId),
   };
   const { db, pool, src, userId } = c;
