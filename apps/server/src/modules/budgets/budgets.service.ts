@@ -48,13 +48,19 @@ export async function monthView(
   for (const r of rows)
     byCategory.set(r.category_id, [...(byCategory.get(r.category_id) ?? []), r]);
   const first = rows.reduce((min, r) => (r.month < min ? r.month : min), m);
-  const spentRows = await repo.spentByMonth(
-    pool,
-    userId,
-    { first: firstDay(first), last: lastDay(m) },
-    base,
-    [...byCategory.keys()],
-  );
+  // Side by side: after a write, one of them fills the month's totals and the other reads them.
+  const [spentRows, extras] = await Promise.all([
+    repo.spentByMonth(
+      pool,
+      userId,
+      { first: firstDay(first), last: lastDay(m) },
+      base,
+      [...byCategory.keys()],
+    ),
+    repo.monthExtras(pool, userId, { first: firstDay(m), last: lastDay(m) }, base, [
+      ...byCategory.keys(),
+    ]),
+  ]);
   const spent = new Map<number, Map<string, string>>();
   for (const s of spentRows) {
     const mine = spent.get(s.category_id) ?? new Map<string, string>();
@@ -81,13 +87,6 @@ export async function monthView(
     };
   });
   const money = (v: Parameters<typeof toMoneyNumber>[0]) => toMoneyNumber(v, base);
-  const extras = await repo.monthExtras(
-    pool,
-    userId,
-    { first: firstDay(m), last: lastDay(m) },
-    base,
-    [...byCategory.keys()],
-  );
   for (const e of extras) for (const c of e.missing) missing.add(c);
   const income = extras.find((e) => e.part === 'income')?.amount ?? '0';
   const amount = sumMoney(items.map((i) => i.amount));
