@@ -1,7 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { HealthCheck } from './health-registry.js';
-import type { RateLimitHit, RateLimitStore } from './rate-limit-store.js';
+import {
+  MemoryRateLimitStore,
+  type RateLimitHit,
+  type RateLimitStore,
+} from './rate-limit-store.js';
 
 export const REDIS_KEY_PREFIX = 'wl:rl:';
 
@@ -27,7 +31,7 @@ interface ScriptCommands {
   wlRatePeek(key: string): Promise<[number, number] | null>;
 }
 
-/** Counters shared by every instance. Errors propagate: `FailOpenStore` decides what they mean. */
+/** Counters shared by every instance. Errors propagate: `FallbackStore` decides what they mean. */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly commands: ScriptCommands;
 
@@ -74,46 +78,59 @@ export function throttled(everyMs: number, fn: (err: Error) => void): (err: Erro
 }
 
 /**
- * Rate limits are a guard, not a dependency: when the store fails the request is allowed (fail
- * open) and a warning is logged (the caller throttles it).
+ * Rate limits are a guard, not a dependency: when the shared store fails, the hit is counted in
+ * this instance's memory instead and a warning is logged (the caller throttles it). So a Redis
+ * outage fails no request and does not switch the login and second-factor limits off: while it
+ * lasts, each instance enforces every limit on its own (N instances: at most N times the limit).
+ * When Redis is back its counters apply again; what was counted locally meanwhile is forgotten.
  */
-export class FailOpenStore implements RateLimitStore {
+export class FallbackStore implements RateLimitStore {
   constructor(
     private readonly inner: RateLimitStore,
     private readonly warn: (err: Error) => void,
+    private readonly local: RateLimitStore = new MemoryRateLimitStore(),
   ) {}
 
   hit(key: string, windowMs: number): Promise<RateLimitHit> {
-    return this.guard(() => this.inner.hit(key, windowMs), {
-      count: 0,
-      resetAt: Date.now() + windowMs,
-    });
+    return this.guard(
+      () => this.inner.hit(key, windowMs),
+      () => this.local.hit(key, windowMs),
+    );
   }
 
   peek(key: string): Promise<RateLimitHit | null> {
-    return this.guard(() => this.inner.peek(key), null);
+    return this.guard(
+      () => this.inner.peek(key),
+      () => this.local.peek(key),
+    );
   }
 
-  reset(key: string): Promise<void> {
-    return this.guard(() => this.inner.reset(key), undefined);
+  async reset(key: string): Promise<void> {
+    // Both: a success during an outage clears what this instance counted then.
+    await this.local.reset(key);
+    await this.guard(
+      () => this.inner.reset(key),
+      async () => undefined,
+    );
   }
 
-  close(): Promise<void> {
-    return this.inner.close();
+  async close(): Promise<void> {
+    await this.local.close();
+    await this.inner.close();
   }
 
-  private async guard<T>(run: () => Promise<T>, fallback: T): Promise<T> {
+  private async guard<T>(run: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (err) {
       this.warn(err instanceof Error ? err : new Error(String(err)));
-      return fallback;
+      return fallback();
     }
   }
 }
 
 export interface RedisRateLimit {
-  store: FailOpenStore;
+  store: FallbackStore;
   /** For `app.health` as `redis`: throws (unhealthy, with the reason) when Redis cannot count. */
   healthCheck: HealthCheck;
 }
@@ -126,7 +143,10 @@ export interface RedisRateLimitOptions {
   connectWaitMs?: number;
 }
 
-/** Connects to REDIS_URL and builds the shared, fail-open store; never throws for a dead Redis. */
+/**
+ * Connects to REDIS_URL and builds the shared store, counting in memory while Redis fails; never
+ * throws for a dead Redis.
+ */
 export async function createRedisRateLimit(
   url: string,
   logger: Pick<Logger, 'warn' | 'info'>,
@@ -147,7 +167,7 @@ export async function createRedisRateLimit(
   const warn = throttled(opts.warnEveryMs ?? 30_000, (err) =>
     logger.warn(
       { err: { message: err.message } },
-      `Redis unavailable, rate limits not enforced: ${err.message}`,
+      `Redis unavailable, rate limits counted by this instance alone: ${err.message}`,
     ),
   );
   let connectionError: Error | null = null;
@@ -164,7 +184,7 @@ export async function createRedisRateLimit(
   });
 
   const shared = new RedisRateLimitStore(redis, opts.keyPrefix);
-  const store = new FailOpenStore(shared, warn);
+  const store = new FallbackStore(shared, warn);
   const healthCheck: HealthCheck = async () => {
     if (redis.status !== 'ready') {
       const reason = (connectionError as Error | null)?.message ?? 'not connected';

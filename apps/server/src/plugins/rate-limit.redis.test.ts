@@ -98,12 +98,15 @@ describe('two instances sharing one Redis', () => {
   });
 });
 
-describe('Redis unreachable: fail open', () => {
-  it('serves every request, shows redis unhealthy in health, and warns once', async () => {
+describe('Redis unreachable: counted by each instance alone', () => {
+  it('serves, still limits in memory, shows redis unhealthy in health, and warns once', async () => {
     const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, rateLimitRoutes);
     try {
       const started = Date.now();
-      for (let i = 0; i < 10; i += 1) expect((await register(t, ip(5))).statusCode).toBe(201);
+      const codes = [];
+      for (let i = 0; i < 7; i += 1) codes.push((await register(t, ip(5))).statusCode);
+      // The limit of 5 holds in this instance's memory: a Redis outage does not switch it off.
+      expect(codes).toEqual([201, 201, 201, 201, 201, 429, 429]);
       expect(Date.now() - started).toBeLessThan(2000); // no waiting on a dead Redis
       const health = await t.app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(503);
@@ -130,7 +133,9 @@ describe('Redis unreachable: fail open', () => {
       expect((await register(t, ip(6))).statusCode).toBe(429);
 
       await proxy.cut();
-      expect((await register(t, ip(6))).statusCode).toBe(201); // open, not closed
+      // Served, and counted afresh in memory: 5 more, then the limit holds again.
+      for (let i = 0; i < 5; i += 1) expect((await register(t, ip(6))).statusCode).toBe(201);
+      expect((await register(t, ip(6))).statusCode).toBe(429);
       expect((await t.app.inject({ url: '/api/health' })).json().checks.redis.healthy).toBe(false);
 
       await proxy.open();

@@ -50,13 +50,9 @@ export async function monthView(
   const first = rows.reduce((min, r) => (r.month < min ? r.month : min), m);
   // Side by side: after a write, one of them fills the month's totals and the other reads them.
   const [spentRows, extras] = await Promise.all([
-    repo.spentByMonth(
-      pool,
-      userId,
-      { first: firstDay(first), last: lastDay(m) },
-      base,
-      [...byCategory.keys()],
-    ),
+    repo.spentByMonth(pool, userId, { first: firstDay(first), last: lastDay(m) }, base, [
+      ...byCategory.keys(),
+    ]),
     repo.monthExtras(pool, userId, { first: firstDay(m), last: lastDay(m) }, base, [
       ...byCategory.keys(),
     ]),
