@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_REDIS_PREFIX, KEPT_BY_EVERYDAY, RedisCacheStore } from './dashboard-cache.js';
+import { KEPT_BY_EVERYDAY } from './dashboard-cache.js';
+import { DASHBOARD_REDIS_PREFIX, RedisCacheStore } from './dashboard-cache-redis.js';
 
 // Runs only when TEST_REDIS_URL is set (see vitest.config.ts); this run's keys have their own prefix.
 const redis = new Redis(process.env.TEST_REDIS_URL!);

@@ -44,3 +44,59 @@ describe('the dashboard cache’s invalidations', () => {
     expect(await cache.getOrCompute(1, kept, async () => 'again')).toBe('again');
   });
 });
+
+/** A store that fails every call while `down` (Redis unreachable), and keeps what it had. */
+class FlakyStore extends MemoryCacheStore {
+  down = false;
+  private check() {
+    if (this.down) throw new Error('connect ECONNREFUSED');
+  }
+  override async get(userId: number, variant: string) {
+    this.check();
+    return super.get(userId, variant);
+  }
+  override async set(userId: number, variant: string, value: string) {
+    this.check();
+    return super.set(userId, variant, value);
+  }
+  override async deleteUser(userId: number, keep?: string) {
+    this.check();
+    return super.deleteUser(userId, keep);
+  }
+  override async deleteAll() {
+    this.check();
+    return super.deleteAll();
+  }
+}
+
+describe('drops the store missed while it was unreachable', () => {
+  const setUp = async () => {
+    const store = new FlakyStore(60_000);
+    const cache = createDashboardCache(store);
+    await cache.getOrCompute(1, 'home', async () => 'before');
+    await cache.getOrCompute(2, 'home', async () => 'other');
+    store.down = true;
+    return { store, cache };
+  };
+
+  it('a write during the outage: the answer cached before it never comes back', async () => {
+    const { store, cache } = await setUp();
+    await cache.invalidate(1, 'everyday');
+    // Meanwhile, computed (and not stored).
+    expect(await cache.getOrCompute(1, 'home', async () => 'during')).toBe('during');
+    store.down = false;
+    expect(await cache.getOrCompute(1, 'home', async () => 'after')).toBe('after');
+    // Only the writer's answers were dropped.
+    expect(await cache.getOrCompute(2, 'home', async () => 'x')).toBe('other');
+  });
+
+  it('flushMissed drops them when the store is back, before anyone reads', async () => {
+    const { store, cache } = await setUp();
+    await cache.invalidate(1);
+    await cache.invalidateAll();
+    store.down = false;
+    await cache.flushMissed();
+    expect(await store.get(1, 'home')).toBeNull();
+    expect(await store.get(2, 'home')).toBeNull(); // the shared rates' change dropped every user
+  });
+});

@@ -1,7 +1,7 @@
 import { NETWORTH_CACHE_TTL_MS } from '@wealthlog/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
+import { RedisCacheStore } from './dashboard-cache-redis.js';
 import { throttled } from './rate-limit-redis.js';
 
 /**
@@ -45,6 +45,8 @@ export interface DashboardCache {
   getOrCompute(userId: number, variant: string, compute: () => Promise<string>): Promise<string>;
   invalidate(userId: number, scope?: WriteScope): Promise<void>;
   invalidateAll(): Promise<void>;
+  /** Makes the drops the store could not take when asked (reads make them first too). */
+  flushMissed(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -97,52 +99,8 @@ export class MemoryCacheStore implements CacheStore {
   }
 }
 
-export const DASHBOARD_REDIS_PREFIX = 'wl:dash:';
-
-/** HDEL of every field of KEYS[1] not starting with ARGV[1]. */
-const DELETE_UNLESS_PREFIXED = `
-for _, field in ipairs(redis.call('HKEYS', KEYS[1])) do
-  if string.sub(field, 1, #ARGV[1]) ~= ARGV[1] then redis.call('HDEL', KEYS[1], field) end
-end
-return 1`;
-
-/** One hash per user (field = variant), expiring with its first entry: DEL invalidates it at once. */
-export class RedisCacheStore implements CacheStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly ttlMs: number,
-    private readonly prefix = DASHBOARD_REDIS_PREFIX,
-  ) {}
-
-  async get(userId: number, variant: string) {
-    return this.redis.hget(this.prefix + userId, variant);
-  }
-  async set(userId: number, variant: string, value: string) {
-    // NX: a later variant must not stretch the life of the older ones beyond the TTL.
-    await this.redis
-      .multi()
-      .hset(this.prefix + userId, variant, value)
-      .pexpire(this.prefix + userId, this.ttlMs, 'NX')
-      .exec();
-  }
-  async deleteUser(userId: number, keep?: string) {
-    if (keep === undefined) await this.redis.del(this.prefix + userId);
-    // One script, so no other instance's HSET lands between reading the fields and deleting them.
-    else await this.redis.eval(DELETE_UNLESS_PREFIXED, 1, this.prefix + userId, keep);
-  }
-  async deleteAll() {
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 500);
-      if (keys.length) await this.redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  }
-  async close() {
-    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
-    else this.redis.disconnect();
-  }
-}
+/** Above this many users whose drop was missed, the whole cache is dropped instead. */
+const MAX_MISSED_USERS = 10_000;
 
 export function createDashboardCache(
   store: CacheStore,
@@ -161,10 +119,43 @@ export function createDashboardCache(
       return fallback;
     }
   };
+  // Drops the store could not take (Redis unreachable), made before it is read or written again:
+  // an answer cached before a write made meanwhile must not come back with the store (a Redis
+  // that kept its data, or one the other instances still reached).
+  const missed = { all: false, users: new Set<number>() };
+  const miss = (userId?: number) => {
+    if (userId === undefined || missed.users.size >= MAX_MISSED_USERS) missed.all = true;
+    else missed.users.add(userId);
+    if (missed.all) missed.users.clear();
+  };
+  const nothingMissed = () => !missed.all && missed.users.size === 0;
+  const settled = async (): Promise<boolean> => {
+    if (nothingMissed()) return true;
+    try {
+      if (missed.all) await store.deleteAll();
+      for (const userId of missed.users) await store.deleteUser(userId);
+      missed.all = false;
+      missed.users.clear();
+      return true;
+    } catch (err) {
+      onStoreError(err as Error);
+      return false;
+    }
+  };
+  const drop = async (op: () => Promise<void>, userId?: number) => {
+    if (!(await settled())) return miss(userId);
+    await op().catch((err: Error) => {
+      onStoreError(err);
+      miss(userId);
+    });
+  };
 
   return {
     async getOrCompute(userId, variant, compute) {
-      const cached = await quiet(() => store.get(userId, variant), null);
+      // No extra tick when nothing was missed: a read made at once after a write
+      // still shares the computation under way.
+      const reachable = nothingMissed() || (await settled());
+      const cached = reachable ? await quiet(() => store.get(userId, variant), null) : null;
       if (cached !== null) return cached;
       const key = `${userId}\u0000${variant}`;
       const running = inFlight.get(key);
@@ -172,7 +163,7 @@ export function createDashboardCache(
       const startedAt = generation(userId);
       const job = (async () => {
         const value = await compute();
-        if (generation(userId) === startedAt) {
+        if (generation(userId) === startedAt && (nothingMissed() || (await settled()))) {
           await quiet(() => store.set(userId, variant, value), undefined);
         }
         return value;
@@ -195,12 +186,15 @@ export function createDashboardCache(
           !(keep && key.startsWith(`${userId}\u0000${keep}`))
         )
           inFlight.delete(key);
-      await quiet(() => store.deleteUser(userId, keep), undefined);
+      await drop(() => store.deleteUser(userId, keep), userId);
     },
     async invalidateAll() {
       globalGeneration += 1;
       inFlight.clear();
-      await quiet(() => store.deleteAll(), undefined);
+      await drop(() => store.deleteAll());
+    },
+    async flushMissed() {
+      await settled();
     },
   };
 }
@@ -209,6 +203,7 @@ export function createDashboardCache(
 export const dashboardCachePlugin = fp(async (app: FastifyInstance) => {
   const ttl = NETWORTH_CACHE_TTL_MS;
   let store: CacheStore;
+  let whenReconnected: ((flush: () => void) => void) | undefined;
   if (app.config.REDIS_URL) {
     const { Redis } = await import('ioredis'); // only with REDIS_URL (start-up, issue 34)
     const redis = new Redis(app.config.REDIS_URL, {
@@ -218,6 +213,7 @@ export const dashboardCachePlugin = fp(async (app: FastifyInstance) => {
     });
     redis.on('error', () => undefined); // reported by the throttled warning below
     store = new RedisCacheStore(redis, ttl);
+    whenReconnected = (flush) => redis.on('ready', flush);
   } else {
     const memory = new MemoryCacheStore(ttl);
     const timer = setInterval(() => memory.sweep(), ttl);
@@ -228,6 +224,9 @@ export const dashboardCachePlugin = fp(async (app: FastifyInstance) => {
   const warn = throttled(60_000, (err) =>
     app.log.warn({ err }, 'Dashboard cache store failed; computing instead'),
   );
-  app.decorate('dashboardCache', createDashboardCache(store, warn));
+  const cache = createDashboardCache(store, warn);
+  // Back from an outage: the drops it missed, before any instance reads what they would drop.
+  whenReconnected?.(() => void cache.flushMissed());
+  app.decorate('dashboardCache', cache);
   app.addHook('onClose', async () => store.close());
 });
