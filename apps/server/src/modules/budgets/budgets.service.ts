@@ -48,14 +48,11 @@ export async function monthView(
   for (const r of rows)
     byCategory.set(r.category_id, [...(byCategory.get(r.category_id) ?? []), r]);
   const first = rows.reduce((min, r) => (r.month < min ? r.month : min), m);
+  const budgeted = [...byCategory.keys()];
   // Side by side: after a write, one of them fills the month's totals and the other reads them.
   const [spentRows, extras] = await Promise.all([
-    repo.spentByMonth(pool, userId, { first: firstDay(first), last: lastDay(m) }, base, [
-      ...byCategory.keys(),
-    ]),
-    repo.monthExtras(pool, userId, { first: firstDay(m), last: lastDay(m) }, base, [
-      ...byCategory.keys(),
-    ]),
+    repo.spentByMonth(pool, userId, { first: firstDay(first), last: lastDay(m) }, base, budgeted),
+    repo.monthExtras(pool, userId, { first: firstDay(m), last: lastDay(m) }, base, budgeted),
   ]);
   const spent = new Map<number, Map<string, string>>();
   for (const s of spentRows) {
