@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import { LOAN_INTEREST_ROWS } from './loan-interest.sql.js';
-import { dailyFactorCtes } from './rates.sql.js';
+import { FILL_DAYS_SQL, FILL_MONTHS_SQL, STALE_SQL, TAKE_DAYS_SQL } from './expense-totals.sql.js';
 
 /**
  * expense_day_totals (ADR 0018): a user's spending per day, category and account, converted into
@@ -9,94 +8,8 @@ import { dailyFactorCtes } from './rates.sql.js';
  * summary read it; after a write only the months written are computed again.
  */
 
-/**
- * Computes the months [$2, $3] (whole months) of user $1 in base $4 into expense_day_totals and,
- * summed per month, category and currency, into expense_month_totals. The
- * rows counted are the summary's and the budgets' (ADR 0015, 0017): EXPENSE and INCOME
- * transactions, a split one by its lines (each with the parent's type, date and account), and the
- * interest part of loan payments. Each source is grouped on its own before the UNION ALL, so the
- * planner keeps the transactions' statistics (a union in the FROM turned the rate join into a
- * nested loop, reports.sql.ts). Each (currency, day) converts at the dashboard's rate of that day
- * (ledger/rates.sql.ts).
- */
-const grouped = (from: string, first: string, where = '') => `
-  SELECT lower(coalesce(t.category, '')) AS key, min(coalesce(t.category, '')) AS label,
-         t.account_id, a.currency, t.date AS day,
-         coalesce(sum(t.amount) FILTER (WHERE t.type = 'EXPENSE'), 0) AS expenses,
-         coalesce(sum(t.amount) FILTER (WHERE t.type = 'INCOME'), 0) AS income,
-         count(*) AS lines, sum(${first}) AS txs
-  FROM ${from}
-  JOIN accounts a ON a.user_id = $1 AND a.id = t.account_id
-  WHERE t.type IN ('EXPENSE', 'INCOME') AND t.date BETWEEN $2::date AND $3::date${where}
-  GROUP BY 1, 3, 4, 5`;
-
-const FILL_SQL = `
-WITH parts AS (${grouped(
-  `transactions t`,
-  `1`,
-  // A transaction with lines is counted by its lines (its own category is NULL then).
-  ` AND t.user_id = $1 AND (t.category IS NOT NULL
-      OR NOT EXISTS (SELECT 1 FROM transaction_splits s WHERE s.transaction_id = t.id))`,
-)}
-  UNION ALL${grouped(
-    `(SELECT t.account_id, t.type, t.date, s.category, s.amount,
-             (s.position = min(s.position) OVER (PARTITION BY s.transaction_id))::int AS first
-      FROM transaction_splits s
-      JOIN transactions t ON t.user_id = s.user_id AND t.id = s.transaction_id
-      WHERE s.user_id = $1 AND t.date BETWEEN $2::date AND $3::date) t`,
-    `t.first`,
-  )}
-  UNION ALL${grouped(`(${LOAN_INTEREST_ROWS}) t`, `1`)}
-),
-tx AS (
-  SELECT key, min(label) AS label, account_id, currency, day, sum(expenses) AS expenses,
-         sum(income) AS income, sum(lines) AS lines, sum(txs) AS txs
-  FROM parts GROUP BY key, account_id, currency, day
-),
-${dailyFactorCtes('tx', ['key', 'label', 'account_id', 'expenses', 'income', 'lines', 'txs'])},
-filled AS (
-  INSERT INTO expense_day_fills (user_id, month, base)
-  SELECT $1, m::date, $4 FROM generate_series($2::date, $3::date, interval '1 month') m
-),
-days_in AS (
-  INSERT INTO expense_day_totals (user_id, base, month, day, category_key, account_id, label,
-    currency, expenses, income, converted, lines, transactions)
-  SELECT $1, $4, date_trunc('month', k.day)::date, k.day, k.key, k.account_id, k.label, k.currency,
-         coalesce(k.expenses * k.num / k.den, 0), coalesce(k.income * k.num / k.den, 0),
-         k.num IS NOT NULL, k.lines, k.txs
-  FROM factors k
-  RETURNING *
-)
-INSERT INTO expense_month_totals (user_id, base, month, category_key, currency, label, expenses,
-  income, converted, lines, transactions)
-SELECT $1, $4, month, category_key, currency, min(label), sum(expenses), sum(income),
-       bool_and(converted), sum(lines), sum(transactions)
-FROM days_in GROUP BY month, category_key, currency`;
-
-/**
- * The months of [from, to] that hold some of the user's transactions and are not in the table for
- * `base`, as runs of consecutive months ('YYYY-MM-01', first and last month of each run).
- */
-const STALE_SQL = `
-WITH span AS (
-  SELECT greatest(date_trunc('month', $2::date), date_trunc('month', min(date))) AS lo,
-         least(date_trunc('month', $3::date), date_trunc('month', max(date))) AS hi
-  FROM transactions WHERE user_id = $1
-  -- Not count(*) > 0: with only min and max, both are read off the (user_id, date) index's ends
-  -- instead of counting every row (20–30 ms at 100k, on every budgets and summary read).
-  HAVING min(date) IS NOT NULL
-),
-stale AS (
-  SELECT m::date AS month FROM span, generate_series(lo, hi, interval '1 month') m
-  WHERE NOT EXISTS (SELECT 1 FROM expense_day_fills f
-                    WHERE f.user_id = $1 AND f.month = m::date AND f.base = $4)
-)
-SELECT to_char(min(month), 'YYYY-MM-DD') AS first, to_char(max(month), 'YYYY-MM-DD') AS last
-FROM (SELECT month, month - (interval '1 month' * row_number() OVER (ORDER BY month)) AS run
-      FROM stale) s
-GROUP BY run ORDER BY 1`;
-
-type Run = { first: string; last: string };
+/** A run of months to compute, or (both null) word that some days are to compute again. */
+type Run = { first: string | null; last: string | null };
 
 /** The last day of the month that starts on `first` ('YYYY-MM-01'). */
 function monthEnd(first: string): string {
@@ -162,15 +75,21 @@ export async function readExpenseTotals<T extends pg.QueryResultRow>(
       await client.query('SELECT pg_advisory_xact_lock(20018, $1)', [userId]);
       await client.query('SELECT pg_advisory_xact_lock_shared(20018, 0)');
       // Another read may have filled some months while this one waited.
-      const { rows: runs } = await client.query<Run>(STALE_SQL, staleParams);
+      const { rows: stale } = await client.query<Run>(STALE_SQL, staleParams);
+      if (stale.length === 0)
+        return thenRead ? (await client.query<T>(read, params)).rows : undefined;
       // Months kept for a base the user has left go (a user has one base at a time).
-      if (runs.length > 0)
-        await client.query('DELETE FROM expense_day_fills WHERE user_id = $1 AND base <> $2', [
-          userId,
-          range.base,
-        ]);
-      for (const run of runs)
-        await client.query(FILL_SQL, [userId, run.first, monthEnd(run.last), range.base]);
+      await client.query('DELETE FROM expense_day_fills WHERE user_id = $1 AND base <> $2', [
+        userId,
+        range.base,
+      ]);
+      const { rows: days } = await client.query<{ day: string }>(TAKE_DAYS_SQL, staleParams);
+      if (days.length > 0) {
+        const list = days.map((d) => d.day);
+        await client.query(FILL_DAYS_SQL, [userId, list[0], list.at(-1), range.base, list]);
+      }
+      for (const run of stale.filter((r) => r.first !== null))
+        await client.query(FILL_MONTHS_SQL, [userId, run.first, monthEnd(run.last!), range.base]);
       return thenRead ? (await client.query<T>(read, params)).rows : undefined;
     });
   const kept = await inSnapshot();

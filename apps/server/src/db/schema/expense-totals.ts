@@ -84,3 +84,19 @@ export const expenseMonthTotals = pgTable(
     }),
   ],
 );
+
+/**
+ * Days a write marked (migration 0036, ADR 0034): a statement that touches at most 7 days of a
+ * user whose month is computed marks those days instead of dropping the month; the next read
+ * that needs them computes those days again and re-sums their months (ledger/expense-totals.ts).
+ */
+export const expenseDayDirty = pgTable(
+  'expense_day_dirty',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'expense_day_dirty_pk', columns: [t.userId, t.day] })],
+);

@@ -62,6 +62,16 @@ async function seedEverything(s: Signed) {
   expect(keyed.statusCode, keyed.body).toBe(201);
   const month = daysFromToday(-20).slice(0, 7);
   expect((await call(ctx.t, s, 'GET', `/api/budgets?month=${month}`)).statusCode).toBe(200);
+  // An expense in the month just computed marks its day to compute again (ADR 0034).
+  const spent = await call(ctx.t, s, 'POST', '/api/transactions', {
+    accountId: seeded.accounts.checking,
+    type: 'EXPENSE',
+    amount: 4.5,
+    date: daysFromToday(-20),
+    category: 'Groceries',
+    description: 'Bakery',
+  });
+  expect(spent.statusCode, spent.body).toBe(201);
   await seedSecurity(ctx.t.app.pool, s.user.id);
   // A dismissed attention item of the home dashboard.
   const dismissed = await call(
