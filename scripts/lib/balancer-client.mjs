@@ -102,3 +102,40 @@ export async function loginLimitAcross(stranger, a, b, max, check) {
     `login attempts counted across instances (${codes.join(' ')})`,
   );
 }
+
+/**
+ * An upload through A (a PDF of several storage chunks, random bytes in a comment), downloaded
+ * whole through B, which has a data directory of its own (ADR 0035: the bytes are in PostgreSQL),
+ * then deleted with its user's data nowhere else: B's download is byte for byte A's upload.
+ */
+export async function uploadAcross(user, a, b, check) {
+  const { randomBytes } = await import('node:crypto');
+  const head = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n%';
+  const pdf = Buffer.concat([
+    Buffer.from(head, 'latin1'),
+    Buffer.from(randomBytes(450_000).toString('base64'), 'latin1'),
+    Buffer.from('\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1'),
+  ]);
+  const form = new FormData();
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'statement.pdf');
+  const sent = await fetch(`${a.url}/api/upload/documents`, {
+    method: 'POST',
+    headers: {
+      origin: user.origin,
+      authorization: `Bearer ${user.token}`,
+      'x-csrf-token': user.csrf,
+    },
+    body: form,
+  });
+  const stored = await sent.json();
+  check(sent.status === 201, `a ${pdf.length}-byte upload through A`, JSON.stringify(stored));
+  const back = await fetch(`${b.url}${stored.url}`, {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  const bytes = Buffer.from(await back.arrayBuffer());
+  check(
+    back.status === 200 && bytes.equals(pdf),
+    'downloaded whole through B, which shares no directory with A',
+    `${back.status}, ${bytes.length} bytes`,
+  );
+}

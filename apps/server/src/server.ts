@@ -78,6 +78,8 @@ async function main() {
   const embedded = await starting;
   const { runMigrations } = await import('./db/migrate.js');
   await runMigrations(db.pool);
+  const { moveUploadFilesIn } = await import('./lib/upload-files-move.js');
+  await moveUploadFilesIn(db.pool, config.DATA_DIR, logger);
   await db.pool.query(
     `INSERT INTO app_meta (key, value) VALUES ('installed_at', now()::text) ON CONFLICT (key) DO NOTHING`,
   );

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import {
@@ -13,6 +14,7 @@ import { createDb, type DbHandle, isConnectionError } from './client.js';
 import { EMBEDDED_DATABASE, embeddedUrl, startEmbeddedPostgres } from './embedded.js';
 import { pendingMigrations, runMigrations } from './migrate.js';
 import { StartupError } from './pg-launch.js';
+import { moveUploadFilesIn } from '../lib/upload-files-move.js';
 
 /**
  * The database of a command-line tool (npm run backup, npm run restore), found from the server's
@@ -47,7 +49,7 @@ export async function openToolDatabase(
     const u = new URL(config.DATABASE_URL);
     const handle = createDb(config.DATABASE_URL, POOL);
     await reach(handle, `the database of DATABASE_URL (${u.host}${u.pathname})`, () =>
-      runMigrations(handle.pool),
+      prepare(handle.pool, config.DATA_DIR, logger),
     );
     return { handle, running: null, exclusive: false, close: () => handle.close() };
   }
@@ -80,7 +82,7 @@ export async function openToolDatabase(
       lock.release();
     };
     try {
-      await runMigrations(handle.pool);
+      await prepare(handle.pool, config.DATA_DIR, logger);
     } catch (err) {
       await close();
       throw err;
@@ -90,6 +92,15 @@ export async function openToolDatabase(
     lock.release();
     throw err;
   }
+}
+
+/**
+ * Migrated as a server start would, the upload files of an older version moved in (ADR 0035):
+ * a backup taken before the server's first start on the new version still holds them.
+ */
+async function prepare(pool: pg.Pool, dataDir: string, logger: Logger) {
+  await runMigrations(pool);
+  await moveUploadFilesIn(pool, dataDir, logger);
 }
 
 /** The running WealthLog's embedded server: it stays up, its schema as it is. */

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupManifest } from '@wealthlog/core';
 import type pg from 'pg';
 import { closeSnapshot, openSnapshot, type Snapshot } from './snapshot.js';
 import yazl from 'yazl';
-import { storedPath } from '../stored-files.js';
+import { openChunks } from '../upload-store.js';
 import { APP_VERSION } from './app-version.js';
 import type { ResolvedKind } from './kind.js';
 import { countRowsSql, selectRowsSql } from './select-rows.js';
@@ -92,7 +91,6 @@ async function addPart(
   s: Snapshot,
   all: readonly ResolvedKind[],
   part: ArchivePart,
-  dataDir: string,
   members: Member[],
   mtime: Date,
 ) {
@@ -115,26 +113,34 @@ async function addPart(
   const files =
     part.userId === null
       ? []
-      : (
+      : // Only uploads with bytes (ADR 0035): a row whose file was lost before the bytes moved
+        // into the database is kept, its file left out, as a missing file always was.
+        (
           await s.client.query<{ id: string; size: string }>(
-            'SELECT id::text, size FROM uploads WHERE user_id = $1 ORDER BY id',
+            `SELECT id::text, size FROM uploads u WHERE user_id = $1
+               AND EXISTS (SELECT 1 FROM upload_chunks c WHERE c.upload_id = u.id AND c.seq = 0)
+             ORDER BY id`,
             [part.userId],
           )
         ).rows;
   let bytes = 0;
   for (const f of files) {
-    // An upload's file never changes once stored (its name is its id), so reading it after the
-    // snapshot is reading it as of the snapshot; one already gone is left out, its row kept.
-    const stored = storedPath(dataDir, f.id);
-    if (!stored || !fs.existsSync(stored)) continue;
     bytes += Number(f.size);
     const path = `${part.dir}files/${f.id}`;
-    zip.addReadStreamLazy(path, { mtime, compress: false }, (cb) =>
-      cb(
-        null,
-        hashed(path, fs.createReadStream(stored), (m) => members.push(m)),
-      ),
-    );
+    // Read when yazl reaches the member, on the snapshot's connection: the bytes as of the
+    // snapshot, like the rows (yazl takes one member at a time, so queries never interleave).
+    zip.addReadStreamLazy(path, { mtime, compress: false }, (cb) => {
+      openChunks(s.client, f.id).then(
+        (chunks) =>
+          chunks
+            ? cb(
+                null,
+                hashed(path, chunks, (m) => members.push(m)),
+              )
+            : cb(new Error(`upload ${f.id}: no bytes in the snapshot`), null as never),
+        (err: Error) => cb(err, null as never),
+      );
+    });
   }
   const rowsTotal = Object.values(counts).reduce((a, b) => a + b, 0);
   return { counts, estimate: rowsTotal * BYTES_PER_ROW + bytes };
@@ -142,7 +148,6 @@ async function addPart(
 
 export interface ArchiveOptions {
   pool: pg.Pool;
-  dataDir: string;
   kinds: readonly ResolvedKind[];
   /** One part for a user's backup; one per user and the shared rows for the server's. */
   parts: readonly ArchivePart[];
@@ -172,7 +177,7 @@ export async function archiveStream(o: ArchiveOptions): Promise<{
   const plan: ArchivePlan = { estimate: 1024, counts: [] };
   try {
     for (const part of o.parts) {
-      const added = await addPart(zip, s, o.kinds, part, o.dataDir, members, createdAt);
+      const added = await addPart(zip, s, o.kinds, part, members, createdAt);
       plan.counts.push(added.counts);
       plan.estimate += added.estimate;
     }

@@ -1,38 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { QUOTA_LOCK_CLASS, storedPath, uploadsDir } from '../stored-files.js';
+import { putChunks, QUOTA_LOCK_CLASS } from '../upload-store.js';
 import type { CheckedArchive } from './archive-read.js';
 import { refusal } from './refusal.js';
 
-/** The archive's files of the restored uploads, under their new ids (temp name, then rename). */
-export async function copyFiles(
-  tx: Tx,
-  archive: CheckedArchive,
-  dataDir: string,
-  dir: string,
-): Promise<string[]> {
+/**
+ * The archive's files of the restored uploads, their bytes stored under the new ids in the
+ * restore's own transaction (ADR 0035): a refused restore leaves none behind. An upload whose file
+ * the archive lacks keeps its row without bytes, as a backup writes one whose file was lost.
+ */
+export async function copyFiles(tx: Tx, archive: CheckedArchive, dir: string): Promise<void> {
   const { rows } = await tx.execute<{ old: string; new: string }>(
     sql`SELECT old, new FROM restore_ids WHERE kind = 'uploads'`,
   );
-  const written: string[] = [];
-  await fs.promises.mkdir(uploadsDir(dataDir), { recursive: true });
   for (const r of rows) {
     const stream = await archive.open(`${dir}files/${r.old}`);
-    const target = storedPath(dataDir, r.new);
-    if (!stream || !target) continue;
-    const tmp = path.join(uploadsDir(dataDir), `.tmp-${r.new}`);
-    written.push(target);
-    try {
-      await pipeline(stream, fs.createWriteStream(tmp));
-      await fs.promises.rename(tmp, target);
-    } finally {
-      await fs.promises.rm(tmp, { force: true });
-    }
+    if (stream) await putChunks(tx, r.new, stream);
   }
-  return written;
 }
 
 /**

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { AppError } from '@wealthlog/core';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
@@ -22,7 +21,6 @@ const AHEAD = 4 << 20;
 
 export interface RestoreInput {
   db: Database;
-  dataDir: string;
   kinds: readonly ResolvedKind[];
   /** The user restored into; null for a server archive's shared rows (added beside the server's). */
   userId: number | null;
@@ -39,8 +37,6 @@ export interface RestoreInput {
 
 export interface RestoreOutcome {
   restored: Record<string, number>;
-  /** Uploaded files the replaced data held: the caller removes them once the restore committed. */
-  replacedFiles: string[];
 }
 
 class DryRun extends Error {
@@ -53,8 +49,8 @@ class DryRun extends Error {
  * Restores one user's part of a checked archive into `userId` (API.md "Your data"), in ONE
  * database transaction: every kind in dependency order, each row judged by its schema and the
  * database's constraints, given a new id, its references rewritten through `restore_ids`; the
- * uploaded files copied under their new ids. Anything refused rolls back everything (and removes
- * the files already copied). A dry run does all of it and rolls back.
+ * uploaded files' bytes copied under their new ids, in the same transaction (ADR 0035). Anything
+ * refused rolls back everything. A dry run does all of it and rolls back.
  */
 export async function restoreUser(
   input: RestoreInput,
@@ -70,14 +66,13 @@ export async function restoreUser(
     },
     AHEAD,
   );
-  const written: string[] = [];
   try {
     const outcome = await o.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL statement_timeout = 0`);
       const userId = o.userId;
       // One user's rows: the ledger's derived tables are written once, after every kind is in.
       if (userId !== null) await beginBulkWrite(tx);
-      const replacedFiles = userId === null ? [] : await clear(tx, { ...o, userId });
+      if (userId !== null) await clear(tx, { ...o, userId });
       await tx.execute(
         sql.raw(`CREATE TEMP TABLE restore_ids (kind text, old text, new text,
         PRIMARY KEY (kind, old)) ON COMMIT DROP`),
@@ -87,18 +82,16 @@ export async function restoreUser(
         const t0 = performance.now();
         restored[kind.kind] = await restoreKind(tx, o, kind, ahead);
         o.onKind?.(kind.kind, restored[kind.kind]!, Math.round(performance.now() - t0));
-        if (kind.tableName === 'uploads' && !o.dryRun)
-          written.push(...(await copyFiles(tx, o.archive, o.dataDir, o.dir)));
+        if (kind.tableName === 'uploads' && !o.dryRun) await copyFiles(tx, o.archive, o.dir);
       }
       if (userId !== null) await settleBulkWrite(tx, userId);
       for (const kind of o.kinds) if (userId !== null) await kind.restored?.(tx, userId);
-      const outcome = { restored, replacedFiles };
+      const outcome = { restored };
       if (o.dryRun) throw new DryRun(outcome);
       return outcome;
     });
     return { ...outcome, dryRun: false };
   } catch (err) {
-    for (const file of written) fs.rmSync(file, { force: true });
     if (err instanceof DryRun) return { ...err.outcome, dryRun: true };
     throw err;
   } finally {
@@ -131,9 +124,9 @@ function unknownKinds(o: RestoreInput) {
  * default categories) make no one "not empty" and are always replaced. So are the user's own
  * settings rows (`own: 'upsert'`): without a row the user reads the defaults, so a backup that
  * holds none (its user never changed them) must leave none either. Only the user's own row of
- * `users` (`own: 'update'`) stays, to be updated. Returns the files to remove.
+ * `users` (`own: 'update'`) stays, to be updated. The uploads' bytes go with their rows.
  */
-async function clear(tx: Tx, o: RestoreInput & { userId: number }): Promise<string[]> {
+async function clear(tx: Tx, o: RestoreInput & { userId: number }): Promise<void> {
   await tx.execute(sql`SELECT 1 FROM users WHERE id = ${o.userId} FOR UPDATE`);
   const data = o.kinds.filter((k) => !k.own && !k.defaults);
   const { rows } = await tx.execute<{ n: number }>(
@@ -150,14 +143,10 @@ async function clear(tx: Tx, o: RestoreInput & { userId: number }): Promise<stri
   if (holdsData && !o.replace) {
     throw new AppError('BUS_002', undefined, { reason: 'notEmpty' });
   }
-  const { rows: files } = await tx.execute<{ id: string }>(
-    sql`SELECT id::text FROM uploads WHERE user_id = ${o.userId}`,
-  );
   for (const k of [...o.kinds].reverse()) {
     if (k.own === 'update') continue;
     await tx.execute(sql.raw(`DELETE FROM ${ident(k.tableName)} WHERE user_id = ${o.userId}`));
   }
-  return files.map((f) => f.id);
 }
 
 async function restoreKind(

@@ -7,7 +7,6 @@ export const adminArea: Area = {
   routes: [
     mount('/admin', adminRoutes, ({ services }) => ({
       deleteUser: services.need('deleteUser'),
-      removeUploadFiles: services.need('removeUploadFiles'),
     })),
   ],
 };

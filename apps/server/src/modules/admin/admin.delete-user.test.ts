@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { authed, login, PASSWORD, type Signed } from '../../test/auth.js';
 import { call } from '../../test/ledger.js';
 import { multipartBody } from '../../test/multipart.js';
 import * as sample from '../../test/sample-files.js';
 import { withUsers } from '../../test/users.js';
+import { storedBytes } from '../../test/upload-bytes.js';
 
 /**
  * DELETE /api/admin/users/{id} (API.md "Your data"): the admin's own password and the user's name
@@ -71,8 +70,8 @@ describe('DELETE /api/admin/users/{id}', () => {
       payload,
     });
     expect(avatar.statusCode).toBe(201);
-    const file = path.join(t.config.DATA_DIR, 'uploads', avatar.json().id as string);
-    expect(fs.existsSync(file)).toBe(true);
+    const file = avatar.json().id as string;
+    expect(await storedBytes(t.app.pool, file)).toEqual(sample.png());
     const invalidate = vi.spyOn(t.app.dashboardCache, 'invalidate');
 
     const res = await remove(root, target.user.id, { password: PASSWORD, confirm: 'target' });
@@ -82,7 +81,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     invalidate.mockRestore();
     expect(res.cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();
     expect(await exists(target.user.id)).toBe(false);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await storedBytes(t.app.pool, file)).toBeNull();
     expect((await call(t, target, 'GET', '/api/auth/me')).statusCode).toBe(401);
     await expect(login(t, 'target')).rejects.toThrow(/login target: 401/);
     expect((await call(t, root, 'GET', '/api/admin/users')).statusCode).toBe(200);

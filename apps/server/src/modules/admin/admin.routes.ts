@@ -11,7 +11,6 @@ const tags = ['admin'];
 /** What the user deletion borrows from other areas (areas/services.ts). */
 export interface AdminRoutesOptions {
   deleteUser: Services['deleteUser'];
-  removeUploadFiles: Services['removeUploadFiles'];
 }
 
 /** /api/admin (API.md "Admin"): ADMIN only, others 403 AUTH_004. Register with `{ prefix: '/admin' }`. */
@@ -79,7 +78,7 @@ export const adminRoutes = adminOnly<AdminRoutesOptions>(async (app, opts) => {
       'username; not oneself (DELETE /api/auth/me)',
     handler: async (req, reply) => {
       admin.assertNotSelf(userId(req), req.params.id);
-      const ctx = { app, removeUploadFiles: opts.removeUploadFiles };
+      const ctx = { app };
       await opts.deleteUser(ctx, userId(req), req.params.id, req.body);
       // The user's own rows went with them (the log cascades): this one names them in its detail
       // (`confirm` is their username, checked by the deletion) and stays with the admin's name.

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ledgerDrift } from '../../test/areas.js';
@@ -39,13 +37,22 @@ async function rowsOf(pool: pg.Pool, userId: number): Promise<Record<string, num
   return counts;
 }
 
-async function filesOf(pool: pg.Pool, dataDir: string, userId: number): Promise<string[]> {
-  const { rows } = await pool.query<{ id: string }>(
-    'SELECT id::text FROM uploads WHERE user_id = $1',
+/** The user's uploads and the bytes stored of each (ADR 0035: upload_chunks, no user_id). */
+async function filesOf(pool: pg.Pool, userId: number): Promise<[string, number][]> {
+  const { rows } = await pool.query<{ id: string; n: number }>(
+    `SELECT u.id::text, (SELECT count(*)::int FROM upload_chunks c WHERE c.upload_id = u.id) AS n
+     FROM uploads u WHERE user_id = $1`,
     [userId],
   );
-  return rows.map((r) => path.join(dataDir, 'uploads', r.id));
+  return rows.map((r) => [r.id, r.n]);
 }
+const bytesOf = async (pool: pg.Pool, ids: string[]) =>
+  (
+    await pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM upload_chunks WHERE upload_id = ANY($1::uuid[])',
+      [ids],
+    )
+  ).rows[0]!.n;
 
 /**
  * The backup's every-area seed, and what only a deletion must also reach: a POST answer kept for
@@ -117,19 +124,33 @@ describe('DELETE /api/auth/me, over data in every area', () => {
     // The seed reaches every table, so each cascade, trigger and explicit delete is exercised.
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
     const theirs = await rowsOf(pool, stays.user.id);
-    const files = await filesOf(pool, t.config.DATA_DIR, leaver.user.id);
-    const kept = await filesOf(pool, t.config.DATA_DIR, stays.user.id);
+    const files = await filesOf(pool, leaver.user.id);
+    const kept = await filesOf(pool, stays.user.id);
     expect(files).toHaveLength(seeded.uploads.length); // receipts, trade and property media, the avatar
-    for (const f of [...files, ...kept]) expect(fs.existsSync(f), f).toBe(true);
+    for (const [id, n] of [...files, ...kept]) expect(n, id).toBeGreaterThan(0);
+    const keptBytes = await bytesOf(
+      pool,
+      kept.map(([id]) => id),
+    );
 
     const res = await deleteMe(leaver, { password: PASSWORD, confirm: 'leaver' });
     expect(res.statusCode, res.body).toBe(204);
 
     const after = await rowsOf(pool, leaver.user.id);
     expect(Object.entries(after).filter(([, n]) => n !== 0)).toEqual([]);
-    for (const f of files) expect(fs.existsSync(f), f).toBe(false);
+    expect(
+      await bytesOf(
+        pool,
+        files.map(([id]) => id),
+      ),
+    ).toBe(0);
     expect(await rowsOf(pool, stays.user.id)).toEqual(theirs);
-    for (const f of kept) expect(fs.existsSync(f), f).toBe(true);
+    expect(
+      await bytesOf(
+        pool,
+        kept.map(([id]) => id),
+      ),
+    ).toBe(keptBytes);
     expect(await ledgerDrift(t.app.db, stays.user.id)).toEqual([]);
     // The other user's figures still read.
     expect((await call(t, stays, 'GET', '/api/dashboard/networth/summary')).statusCode).toBe(200);

@@ -1,21 +1,19 @@
 import { ADMIN_MESSAGES, AppError, BACKUP_MESSAGES, type DeleteMeBody } from '@wealthlog/core';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../areas/services.js';
 import { isLastActiveAdmin, withAdminLock } from '../../db/admins.js';
 import { invalidateDashboard } from '../../ledger/invalidate.js';
 import { deleteUserRows } from './account-deletion.repository.js';
 import { findUserById } from './auth.repository.js';
 import { verifyPassword } from './passwords.js';
 
-/** What a deletion needs of the app it runs in; the uploads area lends the file removal. */
+/** What a deletion needs of the app it runs in. */
 export interface DeletionContext {
   app: FastifyInstance;
-  removeUploadFiles: Services['removeUploadFiles'];
 }
 
 /**
  * Leaving (API.md "Your data"): `actorId` deletes `targetId` — themself (DELETE /api/auth/me) or,
- * as an admin, another user (DELETE /api/admin/users/{id}) — with every row and file of theirs.
+ * as an admin, another user (DELETE /api/admin/users/{id}) — with every row of theirs, files too.
  * The one who deletes proves it is them with their password; a user who signed up with Google has
  * none, so for them the live session (Bearer token and CSRF token) is the proof and `password` is
  * not read. Either way `confirm` must be the target's username, typed exactly.
@@ -50,8 +48,8 @@ export async function deleteUserAccount(
     if (!removed) throw AppError.notFound();
     return removed;
   });
-  // Committed: the rows are gone for good, so now their files, then the cached figures.
-  await ctx.removeUploadFiles(app.config.DATA_DIR, files);
+  // Committed: the rows are gone for good, the uploads' bytes with them (ADR 0035); now the
+  // cached figures.
   await invalidateDashboard(app, targetId);
   app.log.info(
     { event: 'user_deleted', actorId, userId: targetId, files: files.length },

@@ -29,7 +29,6 @@ export const authArea: Area = {
         options.oidc !== undefined
           ? options.oidc
           : await createOidcService(options.config, { logger: options.logger }),
-      removeUploadFiles: services.need('removeUploadFiles'),
       secondStep: services.need('secondStep'),
     })),
   ],

@@ -12,8 +12,6 @@ import { sessionsRoutes } from './sessions.routes.js';
 export interface AuthModuleOptions {
   /** null when OIDC is not configured (GET /google answers 404 SYS_002). */
   oidc: OidcService | null;
-  /** The uploads area's: a deleted account's files go with it (DELETE /api/auth/me). */
-  removeUploadFiles: Services['removeUploadFiles'];
   /** The two-factor area's: whether a sign-in needs a second step (and its challenge). */
   secondStep: Services['secondStep'];
 }
@@ -23,7 +21,6 @@ export const authModule: FastifyPluginAsyncZod<AuthModuleOptions> = async (app, 
   // app.ts normally provides the mailer; this keeps the module whole if it does not.
   if (!app.hasDecorator('mailer')) await app.register(mailerPlugin);
   await app.register(authRoutes, {
-    removeUploadFiles: opts.removeUploadFiles,
     secondStep: opts.secondStep,
   });
   await app.register(recoveryRoutes);

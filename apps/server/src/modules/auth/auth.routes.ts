@@ -5,7 +5,7 @@ import { route } from '../../http/endpoint-route.js';
 import { recordActivity } from '../../lib/activity.js';
 import { noContent, userId } from '../../http/route-helpers.js';
 import { assertCsrf, csrfTokenFor } from '../../plugins/csrf.js';
-import { deleteUserAccount, type DeletionContext } from './account-deletion.js';
+import { deleteUserAccount } from './account-deletion.js';
 import { findUserById, toUserDto, userAnswer } from './auth.repository.js';
 import * as auth from './auth.service.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './cookies.js';
@@ -26,7 +26,7 @@ const tags = ['auth'];
  * The uploads area's file removal, for DELETE /api/auth/me; the two-factor area's second step,
  * asked after the password.
  */
-export type AuthRoutesOptions = Pick<DeletionContext, 'removeUploadFiles'> & {
+export type AuthRoutesOptions = {
   secondStep: Services['secondStep'];
 };
 
@@ -150,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     preHandler: app.authenticate,
     handler: async (req, reply) => {
       const me = userId(req);
-      await deleteUserAccount({ app, removeUploadFiles: opts.removeUploadFiles }, me, me, req.body);
+      await deleteUserAccount({ app }, me, me, req.body);
       clearRefreshCookie(reply, publicUrl);
       return noContent(reply);
     },

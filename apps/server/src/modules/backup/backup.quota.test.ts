@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { authed, NO_LIMITS, type Signed, signUp } from '../../test/auth.js';
 import { multipartBody } from '../../test/multipart.js';
+import { storedUploads } from '../../test/upload-bytes.js';
 
 /**
  * A restore keeps to the user's upload storage quota (UPLOAD_QUOTA_BYTES), as an upload does: a
@@ -39,10 +38,7 @@ const restore = (t: TestApp, who: Signed, query = '') => {
   });
 };
 
-const storedFiles = (t: TestApp) => {
-  const dir = path.join(t.config.DATA_DIR, 'uploads');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
+const storedFiles = (t: TestApp) => storedUploads(t.app.pool, t.config.DATA_DIR);
 
 beforeAll(async () => {
   [a, b] = await Promise.all([
@@ -75,7 +71,7 @@ describe('restore and the upload storage quota', () => {
     }
     const { rows } = await b.db.pool.query('SELECT count(*)::int AS n FROM uploads');
     expect(rows[0].n).toBe(0);
-    expect(storedFiles(b)).toHaveLength(0);
+    expect(await storedFiles(b)).toHaveLength(0);
   });
 
   it('counts what the restore replaces as gone: the same backup fits back into its user', async () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateDashboard } from '../../ledger/invalidate.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -13,6 +11,7 @@ import { seedOtherData } from '../../test/seed-other-data.js';
 import { type SeededUser, seedEveryArea } from '../../test/seed-every-area.js';
 import { type WebRead, webReads } from '../../test/web-reads.js';
 import { readZip } from '../../test/zip.js';
+import { storedBytes } from '../../test/upload-bytes.js';
 
 /**
  * The acceptance test of the backup (issue 30, item 3): a user seeded in every area through the
@@ -236,7 +235,7 @@ describe('backup round trip', () => {
     await runSchedule(b, carol);
     expect(await compareReads(new IdMap(), carol)).toEqual([]);
     expect((await fetchFile(b, carol, carolUpload)).statusCode).toBe(404);
-    expect(fs.existsSync(path.join(b.config.DATA_DIR, 'uploads', carolUpload))).toBe(false);
+    expect(await storedBytes(b.app.pool, carolUpload)).toBeNull();
     // Nobody else's data moved: bob reads what he read before any restore.
     expect(await ownReads(b, bob, bobSeed)).toEqual(bobBefore);
   }, 180_000);

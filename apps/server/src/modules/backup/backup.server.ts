@@ -8,7 +8,7 @@ import { openArchive } from '../../lib/backup/archive-read.js';
 import { type ArchivePart, archiveStream } from '../../lib/backup/archive-write.js';
 import { refusal } from '../../lib/backup/refusal.js';
 import { restoreUser } from '../../lib/backup/restore.js';
-import { type BackupDeps, removeFiles } from './backup.service.js';
+import type { BackupDeps } from './backup.service.js';
 
 /** The server's archive: every user (active or not) under users/<n>/, the shared rates under shared/. */
 export async function serverArchive(d: BackupDeps) {
@@ -28,7 +28,7 @@ export async function serverArchive(d: BackupDeps) {
     user: { username: u.username, email: u.email, roles: u.roles, active: u.active },
   }));
   parts.push({ dir: 'shared/', userId: null });
-  return archiveStream({ pool: d.pool, dataDir: d.dataDir, kinds: d.kinds, parts });
+  return archiveStream({ pool: d.pool, kinds: d.kinds, parts });
 }
 
 /** A backup being written carries this prefix until it is complete and verified. */
@@ -131,7 +131,6 @@ export async function restoreServer(
         dryRun: false,
         replace: true,
       });
-      await removeFiles(d.dataDir, out.replacedFiles);
       const entry = { username: u.username, created, restored: out.restored };
       restored.push(entry);
       onRestored(entry);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { archiveStream } from '../../lib/backup/archive-write.js';
@@ -6,7 +5,6 @@ import { openArchive } from '../../lib/backup/archive-read.js';
 import type { ResolvedKind } from '../../lib/backup/kind.js';
 import { refusal } from '../../lib/backup/refusal.js';
 import { type RestoreInput, restoreUser } from '../../lib/backup/restore.js';
-import { storedPath } from '../../lib/stored-files.js';
 
 export interface BackupDeps {
   db: Database;
@@ -21,7 +19,6 @@ export interface BackupDeps {
 export function userBackup(d: BackupDeps, user: { id: number; username: string }) {
   return archiveStream({
     pool: d.pool,
-    dataDir: d.dataDir,
     kinds: d.kinds,
     parts: [{ dir: '', userId: user.id }],
   });
@@ -48,17 +45,8 @@ export async function restoreFromFile(
       throw refusal('invalid', 'manifest.json', 'A server backup: restore it with npm run restore');
     }
     const out = await restoreUser({ ...d, userId, archive, dir: '', ...opts });
-    if (!out.dryRun) await removeFiles(d.dataDir, out.replacedFiles);
     return { restored: out.restored, dryRun: out.dryRun };
   } finally {
     archive.close();
-  }
-}
-
-/** The stored files of uploads that are gone (replaced by a restore). */
-export async function removeFiles(dataDir: string, ids: readonly string[]) {
-  for (const id of ids) {
-    const stored = storedPath(dataDir, id);
-    if (stored) await fs.promises.rm(stored, { force: true });
   }
 }

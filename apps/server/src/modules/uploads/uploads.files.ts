@@ -1,7 +1,7 @@
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import { AppError, isInlineMimeType } from '@wealthlog/core';
 import type { Database } from '../../db/client.js';
-import { storedPath } from '../../lib/stored-files.js';
+import { isUploadId, openChunks, type Queryable } from '../../lib/upload-store.js';
 import { findUpload, type UploadRow } from './uploads.repository.js';
 
 /** RFC 8187 `filename*` value: percent-encoded UTF-8, with the characters RFC 5987 reserves too. */
@@ -20,7 +20,7 @@ export function contentDisposition(row: Pick<UploadRow, 'fileName' | 'mimeType'>
 
 export interface OpenedUpload {
   row: UploadRow;
-  stream: fs.ReadStream;
+  stream: Readable;
 }
 
 /**
@@ -29,17 +29,12 @@ export interface OpenedUpload {
  */
 export async function openUpload(
   db: Database,
-  dataDir: string,
+  pool: Queryable,
   userId: number,
   id: string,
 ): Promise<OpenedUpload> {
-  const file = storedPath(dataDir, id);
-  const row = file ? await findUpload(db, userId, id) : null;
-  if (!file || !row) throw new AppError('DB_004');
-  try {
-    const handle = await fs.promises.open(file, 'r');
-    return { row, stream: handle.createReadStream() };
-  } catch {
-    throw new AppError('DB_004');
-  }
+  const row = isUploadId(id) ? await findUpload(db, userId, id) : null;
+  const stream = row ? await openChunks(pool, id) : null;
+  if (!row || !stream) throw new AppError('DB_004');
+  return { row, stream };
 }

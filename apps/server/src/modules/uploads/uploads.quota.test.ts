@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { authed, NO_LIMITS, type Signed, signUp } from '../../test/auth.js';
 import { multipartBody } from '../../test/multipart.js';
+import { storedUploads } from '../../test/upload-bytes.js';
 
 // A tiny quota, so "full" takes two small files rather than a gigabyte.
 let t: TestApp;
@@ -40,7 +39,7 @@ describe('per-user upload quota (UPLOAD_QUOTA_BYTES)', () => {
       code: 'BUS_003',
       message: 'Upload storage quota exceeded',
     });
-    expect(fs.readdirSync(path.join(t.config.DATA_DIR, 'uploads'))).toHaveLength(2);
+    expect(await storedUploads(t.app.pool, t.config.DATA_DIR)).toHaveLength(2);
   });
 
   it('counts per user', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { uploads, users } from '../../db/schema/index.js';
-import { QUOTA_LOCK_CLASS } from '../../lib/stored-files.js';
+import { QUOTA_LOCK_CLASS } from '../../lib/upload-store.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -21,8 +21,8 @@ export async function findUpload(
 
 /**
  * Inserts the row inside a transaction holding the user's quota lock, so two parallel uploads
- * cannot both fit in the last free megabyte. `finish` runs before commit (it moves the file into
- * place): if it throws, the row is rolled back. Returns null when the quota would be passed.
+ * cannot both fit in the last free megabyte. `finish` runs before commit (it stores the bytes):
+ * if it throws, the row is rolled back. Returns null when the quota would be passed.
  */
 export async function insertWithinQuota<T>(
   db: Database,
@@ -43,8 +43,8 @@ export async function insertWithinQuota<T>(
 }
 
 /**
- * Makes `uploadId` the user's avatar and deletes the previous avatar's row; answers the previous
- * id so the caller removes its file once the transaction has committed.
+ * Makes `uploadId` the user's avatar and deletes the previous avatar's row (its bytes go with it);
+ * answers the previous id.
  */
 export async function replaceAvatar(
   tx: Tx,

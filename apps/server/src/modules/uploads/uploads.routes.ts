@@ -55,12 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = authenticated(async (app) => 
   route(files, 'uploads.files.get', {
     tags,
     handler: async (req, reply) => {
-      const { row, stream } = await openUpload(
-        app.db,
-        app.config.DATA_DIR,
-        userId(req),
-        req.params.id,
-      );
+      const { row, stream } = await openUpload(app.db, app.pool, userId(req), req.params.id);
       return reply
         .type(row.mimeType)
         .header('X-Content-Type-Options', 'nosniff')

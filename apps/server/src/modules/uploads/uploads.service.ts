@@ -16,7 +16,7 @@ import {
 } from '@wealthlog/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { storedPath } from '../../lib/stored-files.js';
+import { putChunks } from '../../lib/upload-store.js';
 import { insertWithinQuota, replaceAvatar, type UploadRow } from './uploads.repository.js';
 import { judgeMimeType } from './uploads.sniff.js';
 import { type FileStream, receiveToTemp, removeQuietly } from './uploads.storage.js';
@@ -65,7 +65,7 @@ function uploadError(f: UploadFailure): AppError {
 /**
  * Receives one upload: stream to a temp file (size limit while streaming), judge the type by the
  * bytes, check the upload rules in their order (type, name, size), then within the user's quota
- * insert the row and move the file to DATA_DIR/uploads/<uuid>. Any failure deletes the temp file.
+ * insert the row and its bytes in one transaction (ADR 0035). The temp file goes in every case.
  */
 export async function storeUpload(
   deps: UploadDeps,
@@ -79,7 +79,6 @@ export async function storeUpload(
   }
   const received = await receiveToTemp(part.file, deps.dataDir);
   const id = randomUUID();
-  const finalPath = storedPath(deps.dataDir, id)!;
   try {
     const kind = uploadRuleKind(category);
     const mimeType = await judgeMimeType(kind, {
@@ -103,21 +102,17 @@ export async function storeUpload(
       createdAt: new Date(),
     };
     const outcome = await insertWithinQuota(deps.db, row, deps.quotaBytes, async (tx) => {
-      const previous = category === 'avatars' ? await replaceAvatar(tx, userId, id) : null;
-      await fs.promises.rename(received.tmpPath, finalPath);
-      return { previous };
+      if (category === 'avatars') await replaceAvatar(tx, userId, id);
+      await putChunks(tx, id, fs.createReadStream(received.tmpPath));
+      return true;
     });
     if (!outcome) throw new AppError('BUS_003', UPLOAD_QUOTA_MESSAGE, { status: 413 });
-    if (outcome.previous) await removeQuietly(storedPath(deps.dataDir, outcome.previous));
     deps.log.info(
       { event: 'upload_stored', userId, uploadId: id, kind: category, size },
       'Upload stored',
     );
     return toUploadResult(row);
-  } catch (err) {
-    // The rename may have happened before a failed commit: remove both names.
+  } finally {
     await removeQuietly(received.tmpPath);
-    await removeQuietly(finalPath);
-    throw err;
   }
 }

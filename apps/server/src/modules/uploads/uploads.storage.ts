@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { storedPath, uploadsDir } from '../../lib/stored-files.js';
+import { dataPaths } from '../../data-dir.js';
 
 /** Bytes file-type needs to recognise any format we accept (its "reasonable detection size"). */
 const HEAD_BYTES = 4100;
@@ -23,14 +23,14 @@ export interface ReceivedFile {
 export type FileStream = Readable & { truncated?: boolean };
 
 /**
- * Streams the upload into DATA_DIR/uploads/.tmp-<uuid>, inspecting it on the way: the size limit
+ * Streams the upload into DATA_DIR/tmp/upload-<uuid>, inspecting it on the way: the size limit
  * is enforced by busboy while streaming (never the whole body in memory), and the temp file is
  * deleted if anything fails, so an aborted or refused upload leaves nothing behind.
  */
 export async function receiveToTemp(stream: FileStream, dataDir: string): Promise<ReceivedFile> {
-  const dir = uploadsDir(dataDir);
+  const dir = dataPaths(dataDir).tmp;
   await fs.promises.mkdir(dir, { recursive: true });
-  const tmpPath = path.join(dir, `.tmp-${randomUUID()}`);
+  const tmpPath = path.join(dir, `upload-${randomUUID()}`);
   const headChunks: Buffer[] = [];
   let headLength = 0;
   let size = 0;
@@ -81,12 +81,4 @@ export async function receiveToTemp(stream: FileStream, dataDir: string): Promis
 
 export async function removeQuietly(file: string | null | undefined): Promise<void> {
   if (file) await fs.promises.rm(file, { force: true }).catch(() => undefined);
-}
-
-/**
- * Removes the stored files of uploads whose rows are already deleted (a deleted user's): after the
- * commit, so a rollback never leaves rows without their files; a file already gone is no error.
- */
-export async function removeStoredFiles(dataDir: string, ids: readonly string[]): Promise<void> {
-  for (const id of ids) await removeQuietly(storedPath(dataDir, id));
 }

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@wealthlog/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { authed, NO_LIMITS, type Signed, signUp } from '../../test/auth.js';
 import { type FilePart, multipartBody } from '../../test/multipart.js';
 import * as sample from '../../test/sample-files.js';
+import { storedBytes, storedUploads } from '../../test/upload-bytes.js';
 
 let t: TestApp;
 let ann: Signed;
@@ -17,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const uploadsDir = () => path.join(t.config.DATA_DIR, 'uploads');
-const stored = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
+const stored = () => storedUploads(t.app.pool, t.config.DATA_DIR);
 
 function upload(app: TestApp, s: Signed, kind: string, part: FilePart) {
   const { payload, headers } = multipartBody(part);
@@ -58,7 +56,7 @@ describe('accepted files (real bytes)', () => {
       size: data.length,
       url: `/api/upload/files/${body.id}`,
     });
-    expect(fs.readFileSync(path.join(uploadsDir(), body.id))).toEqual(data);
+    expect(await storedBytes(t.app.pool, body.id)).toEqual(data);
     const back = await fetchFile(ann, body.id);
     expect(back.statusCode).toBe(200);
     expect(back.rawPayload).toEqual(data);
@@ -126,7 +124,7 @@ describe('refused files', () => {
   });
 
   it('10485760 bytes exactly → 413, and no file is left behind', async () => {
-    const before = stored();
+    const before = await stored();
     const data = Buffer.alloc(MAX_UPLOAD_BYTES, 0x61);
     sample.png().copy(data, 0);
     const res = await upload(t, ann, 'images', {
@@ -139,7 +137,7 @@ describe('refused files', () => {
       code: 'VAL_001',
       message: 'File size must be less than 10MB',
     });
-    expect(stored().sort()).toEqual(before.sort());
+    expect(await stored()).toEqual(before);
   });
 
   it('one byte under the limit is accepted', async () => {
@@ -259,8 +257,8 @@ describe('avatars', () => {
         data: sample.gif(),
       })
     ).json();
-    expect(stored()).not.toContain(first.id);
-    expect(stored()).toContain(second.id);
+    expect(await stored()).not.toContain(first.id);
+    expect(await stored()).toContain(second.id);
     expect((await fetchFile(ann, first.id)).statusCode).toBe(404);
     const again = await t.app.inject({
       method: 'GET',
