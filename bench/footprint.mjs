@@ -14,6 +14,7 @@ const TABLES = [
   'position_daily_deltas',
   'position_instrument_deltas',
   'expense_day_fills',
+  'expense_day_dirty',
   'expense_day_totals',
   'expense_month_totals',
 ];
