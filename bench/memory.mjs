@@ -66,3 +66,10 @@ export function memory(serverPid, pgDir) {
     totalPssMb: postgres === null ? null : mb(server + postgres),
   };
 }
+
+/**
+ * BENCH_SHARED_BUFFERS (e.g. 32MB): the embedded server's shared_buffers for this run instead of
+ * the household sizing's, to weigh PostgreSQL's memory against the reads in a paired run.
+ */
+export const sharedBuffersTried = () =>
+  process.env.BENCH_SHARED_BUFFERS ? { sharedBuffers: process.env.BENCH_SHARED_BUFFERS } : {};

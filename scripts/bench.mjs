@@ -6,8 +6,7 @@
 // (BENCH_ONLY='holdings|performance': either). The measures apart from autocannon run when their
 // name has one of the words too: 'networth' (cold, and its SQL), 'performance' (cold), 'expenses'
 // (cold, just after a write), 'home' (just after a write), 'price import', 'backup' (and restore),
-// 'footprint' (the data directory, tables and indexes after the seed and the 100k CSV import,
-// which it runs too).
+// 'footprint' (disk, tables and indexes after the seed and the 100k CSV import it runs too).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +36,7 @@ import { csvImport, csvImportWithRules } from '../bench/imports.mjs';
 import { statementImports } from '../bench/statement-imports.mjs';
 import { backupAndRestore } from '../bench/backup.mjs';
 import { footprint } from '../bench/footprint.mjs';
-import { memory } from '../bench/memory.mjs';
+import { memory, sharedBuffersTried } from '../bench/memory.mjs';
 import { startup } from '../bench/startup.mjs';
 import { printReport } from '../bench/report.mjs';
 import { staleParts } from './lib/build-state.mjs';
@@ -112,7 +111,7 @@ if (!databaseUrl) {
     password: 'bench-only-password',
     database: 'wealthlog',
     logger: pino({ level: 'warn' }),
-    sizing: householdSizing(10), // as the server sizes its own (its default pool of 10)
+    sizing: { ...householdSizing(10), ...sharedBuffersTried() }, // as the server's own (pool of 10)
   });
   databaseUrl = embedded.url;
 }

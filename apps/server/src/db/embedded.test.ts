@@ -66,7 +66,7 @@ describe('the embedded PostgreSQL', () => {
         const show = async (name: string) =>
           (await client.query<Record<string, string>>(`SHOW ${name}`)).rows[0]![name];
         expect(await show('max_connections')).toBe('20');
-        expect(await show('shared_buffers')).toBe('128MB');
+        expect(await show('shared_buffers')).toBe('32MB');
         await client.end();
       } finally {
         await db.stop();
